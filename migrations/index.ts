@@ -1,0 +1,6 @@
+/** Every migration, in order. Never edit one that has landed; add the next number. */
+import * as m0001 from './0001_create_identity.ts';
+
+export const migrations = {
+  '0001_create_identity': m0001,
+};

@@ -1,0 +1,206 @@
+/**
+ * Composition root: builds every dependency once, wires the modules together and registers their routes.
+ * Entry points (server, CLI, tests) call `buildApp`; nothing else constructs services.
+ */
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import { Type } from 'typebox';
+import type { Config } from './config.ts';
+import type { Database } from './db.ts';
+import { AccessControl, createAuthenticator, registerAuthHooks } from './modules/access/index.ts';
+import { ApiTokensRepository, ApiTokensService, TOKEN_PREFIX, TokenSwapService, registerApiTokenRoutes } from './modules/api-tokens/index.ts';
+import {
+  AccessTokens,
+  IdentityRepository,
+  IdentityService,
+  LoginService,
+  Sessions,
+  registerIdentityRoutes,
+} from './modules/identity/index.ts';
+import { InvitesService, OrganizationsRepository, OrganizationsService, registerOrganizationRoutes } from './modules/organizations/index.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { UnavailableError } from './platform/http/errors.ts';
+import { ErrorResponse, errors } from './platform/http/schema.ts';
+import type { App } from './platform/http/types.ts';
+import { validatorCompiler } from './platform/http/validation.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { createLogMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
+import { RateLimiter } from './platform/rate-limiter.ts';
+import type { Services } from './services.ts';
+
+export const API_PREFIX = '/api/v1';
+export const VERSION = '0.1.0';
+
+export interface BuildOptions {
+  clock?: Clock;
+  logger?: Logger;
+  mailer?: Mailer;
+  /** Apply migrations before serving (default true). */
+  migrate?: boolean;
+}
+
+/** Opens the database and builds every service, without HTTP. Used by the server, the CLI and tests. */
+export async function buildServices(config: Config, options: BuildOptions = {}): Promise<Services> {
+  const secretKey = config.secretKey;
+  if (secretKey === undefined) throw new Error('config.secretKey must be resolved before building the app');
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? pino(loggerOptions(config.logLevel));
+  const database: DatabaseHandle<Database> = openDatabase<Database>(config.database);
+  const { db } = database;
+  try {
+    if (options.migrate !== false) await migrateToLatest(db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl !== undefined
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createLogMailer({ dir: path.join(config.dataDir, 'mail'), from: config.mailFrom, logger, clock }));
+  const limiter = new RateLimiter(db, clock);
+  const mode = config.deploymentMode;
+
+  const orgRepo = new OrganizationsRepository();
+  let orgs: OrganizationsService | undefined;
+  const access = new AccessControl((orgId, userId) => (orgs as OrganizationsService).findRole(orgId, userId));
+  orgs = new OrganizationsService({ db, repo: orgRepo, access, clock, deploymentMode: mode });
+  const invites = new InvitesService({ db, repo: orgRepo, orgs, access, clock, mailer, publicUrl: config.publicUrl, logger });
+
+  const identityRepo = new IdentityRepository();
+  const accessTokens = new AccessTokens(secretKey, clock);
+  const sessions = new Sessions(db, identityRepo, accessTokens, clock);
+  const identity = new IdentityService({ db, repo: identityRepo, clock, mailer, limiter, deploymentMode: mode, publicUrl: config.publicUrl, logger });
+  identity.useSignupGate(invites);
+  const login = new LoginService({ db, repo: identityRepo, sessions, limiter, clock, deploymentMode: mode });
+
+  const apiTokens = new ApiTokensService({
+    db,
+    repo: new ApiTokensRepository(),
+    access,
+    clock,
+    deploymentMode: mode,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+  });
+  const tokenSwap = new TokenSwapService({
+    access,
+    accessTokens,
+    findOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
+    findUser: (userId) => identityRepo.findUserById(db, userId),
+    findRole: orgs.findRole,
+  });
+
+  return { config, clock, logger, database, db, mailer, limiter, access, identity, login, sessions, orgs, invites, apiTokens, tokenSwap, accessTokens };
+}
+
+/** Builds the HTTP application on top of the services. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<{ app: FastifyInstance; services: Services }> {
+  const services = await buildServices(config, options);
+  const trustProxy = config.trustProxy;
+  const app = Fastify({
+    loggerInstance: services.logger as FastifyBaseLogger,
+    // A hop count trusts that many proxies in front of the service.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Idle keep-alive sockets close at shutdown; requests in flight finish first.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.addSchema(ErrorResponse);
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Learning platform API',
+        version: VERSION,
+        description: 'Organizations, courses, assignments, grading and webhooks. Errors: `{detail, code}` (422: `detail` is a list).',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A user JWT or an API token (svc_…)' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'access_token_cookie' },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.addHook('onClose', async () => {
+    services.mailer.close();
+    await services.database.close();
+  });
+
+  await app.register(
+    async (api: App) => {
+      registerAuthHooks(
+        api,
+        createAuthenticator({
+          apiTokenPrefix: TOKEN_PREFIX,
+          verifyAccessToken: (token) => services.accessTokens.verify(token),
+          findUserByUuid: (uuid) => new IdentityRepository().findUserByUuid(services.db, uuid),
+          authenticateApiToken: (token) => services.apiTokens.authenticate(token),
+        }),
+      );
+      registerPlatformRoutes(api, services, app);
+      registerIdentityRoutes(api, services);
+      registerOrganizationRoutes(api, services);
+      registerApiTokenRoutes(api, services);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.ready();
+  return { app, services };
+}
+
+function registerPlatformRoutes(api: App, s: Services, root: FastifyInstance): void {
+  api.get(
+    '/health',
+    {
+      config: { public: true, skipAuth: true },
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database check: 200 when the database answers, 503 when it does not',
+        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok'), version: Type.String() }), ...errors(503) },
+      },
+    },
+    async (request) => {
+      try {
+        await withTimeout(s.database.ping(), 2000);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new UnavailableError('The database is not answering', 'database_unavailable');
+      }
+      return { status: 'ok' as const, database: 'ok' as const, version: VERSION };
+    },
+  );
+
+  api.get(
+    '/openapi.json',
+    { config: { public: true, skipAuth: true }, schema: { hide: true } },
+    () => root.swagger(),
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

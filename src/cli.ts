@@ -1,0 +1,117 @@
+/**
+ * The `lms` command: serve | migrate | org set-plan <slug> <plan> | user set-password <email>.
+ * Exit codes: 0 done, 1 failed, 2 wrong usage or configuration.
+ */
+import { createInterface } from 'node:readline';
+import { buildServices } from './app.ts';
+import { ConfigError, MIN_PASSWORD_LENGTH, loadConfig, resolveSecretKey } from './config.ts';
+import { PLANS } from './modules/organizations/index.ts';
+import { AppError } from './platform/http/errors.ts';
+import { serve } from './server.ts';
+
+const USAGE = `Usage: lms <command>
+
+Commands:
+  serve                          start the API server (runs migrations and first boot)
+  migrate                        apply database migrations and exit
+  org set-plan <slug> <plan>     set an organization's plan (${PLANS.join(', ')})
+  user set-password <email>      set a user's password (read from standard input) and end their sessions
+
+Configuration comes from environment variables; see the README.`;
+
+class UsageError extends Error {}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'serve':
+        await serve();
+        return -1; // keep running
+      case 'migrate':
+        return await withServices(async (s) => {
+          console.log('migrations applied; the database is up to date');
+          void s;
+        });
+      case 'org':
+        return await orgCommand(rest);
+      case 'user':
+        return await userCommand(rest);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        console.log(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`lms: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 2;
+    }
+    if (error instanceof AppError) {
+      console.error(`lms: ${error.detail}`);
+      return 1;
+    }
+    console.error(`lms: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+async function withServices(work: (s: Awaited<ReturnType<typeof buildServices>>) => Promise<void>): Promise<number> {
+  const config = loadConfig();
+  resolveSecretKey(config);
+  const services = await buildServices(config);
+  try {
+    await work(services);
+    return 0;
+  } finally {
+    services.mailer.close();
+    await services.database.close();
+  }
+}
+
+async function orgCommand(args: string[]): Promise<number> {
+  const [sub, slug, plan] = args;
+  if (sub !== 'set-plan' || slug === undefined || plan === undefined || args.length !== 3) {
+    throw new UsageError('expected: org set-plan <slug> <plan>');
+  }
+  return withServices(async (s) => {
+    const org = await s.orgs.setPlan(slug, plan);
+    console.log(`organization ${org.slug} is now on the ${org.plan} plan`);
+  });
+}
+
+async function userCommand(args: string[]): Promise<number> {
+  const [sub, email] = args;
+  if (sub !== 'set-password' || email === undefined || args.length !== 2) {
+    throw new UsageError('expected: user set-password <email>');
+  }
+  const password = await readPassword();
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new UsageError(`the password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  }
+  return withServices(async (s) => {
+    const user = await s.identity.findUserByEmail(email);
+    if (user === undefined) throw new Error(`no user with the email ${email}`);
+    await s.identity.setPassword(user.id, password);
+    console.log(`password set for ${user.email}; their sessions have been ended`);
+  });
+}
+
+/** The first line of standard input (a prompt is shown when it is a terminal). */
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('New password: ');
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  for await (const line of lines) {
+    lines.close();
+    return line.replace(/\r$/, '');
+  }
+  return '';
+}

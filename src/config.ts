@@ -1,0 +1,209 @@
+/**
+ * Configuration: environment variables → one typed, validated `Config`.
+ *
+ * Every variable is checked at start; all problems are collected and reported together, each with the
+ * variable's name, what was given and what is expected, so an operator fixes a bad deployment in one pass.
+ * The README's configuration table is the user-facing copy of this file.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export type DeploymentMode = 'selfhosted' | 'saas';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+/** Fastify's `trustProxy`: false, true, a hop count, or a list of trusted addresses / CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Undefined until `resolveSecretKey` fills it from the environment or from `DATA_DIR/secret_key`. */
+  secretKey: string | undefined;
+  publicUrl: string;
+  deploymentMode: DeploymentMode;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: LogLevel;
+  trustProxy: TrustProxy;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_SECRET_KEY_LENGTH = 32;
+export const MIN_PASSWORD_LENGTH = 8;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment. Throws `ConfigError` listing every bad value. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const get = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+
+  const port = parsePort(get('PORT'), problems);
+  const host = get('HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(cwd, get('DATA_DIR') ?? './data');
+
+  let database: DatabaseConfig = { kind: 'sqlite', file: path.join(dataDir, 'lms.sqlite') };
+  const databaseUrl = get('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    if (/^postgres(ql)?:\/\//i.test(databaseUrl) && isUrl(databaseUrl)) {
+      database = { kind: 'postgres', url: databaseUrl };
+    } else {
+      problems.push(
+        'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset to use the embedded SQLite file in DATA_DIR)',
+      );
+    }
+  }
+
+  const secretKey = get('SECRET_KEY');
+  if (secretKey !== undefined && secretKey.length < MIN_SECRET_KEY_LENGTH) {
+    problems.push(`SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} characters long`);
+  }
+
+  const publicUrl = (get('PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  if (!/^https?:\/\//i.test(publicUrl) || !isUrl(publicUrl)) {
+    problems.push(`PUBLIC_URL must be an absolute http:// or https:// URL, got "${publicUrl}"`);
+  }
+
+  const mode = get('DEPLOYMENT_MODE') ?? 'selfhosted';
+  if (mode !== 'selfhosted' && mode !== 'saas') {
+    problems.push(`DEPLOYMENT_MODE must be "selfhosted" or "saas", got "${mode}"`);
+  }
+
+  const adminEmail = get('LMS_ADMIN_EMAIL')?.toLowerCase();
+  if (adminEmail !== undefined && !EMAIL.test(adminEmail)) {
+    problems.push(`LMS_ADMIN_EMAIL must be an email address, got "${adminEmail}"`);
+  }
+  const adminPassword = env.LMS_ADMIN_PASSWORD === '' ? undefined : env.LMS_ADMIN_PASSWORD;
+  if (adminPassword !== undefined && adminPassword.length < MIN_PASSWORD_LENGTH) {
+    problems.push(`LMS_ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  }
+
+  const smtpUrl = get('SMTP_URL');
+  if (smtpUrl !== undefined && !(/^smtps?:\/\//i.test(smtpUrl) && isUrl(smtpUrl))) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com:465');
+  }
+  const mailFrom = get('MAIL_FROM') ?? `LMS <no-reply@${safeHostname(publicUrl)}>`;
+
+  const logLevel = (get('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  const trustProxy = parseTrustProxy(get('TRUST_PROXY'), problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    dataDir,
+    database,
+    secretKey,
+    publicUrl,
+    deploymentMode: mode as DeploymentMode,
+    adminEmail,
+    adminPassword,
+    smtpUrl,
+    mailFrom,
+    logLevel: logLevel as LogLevel,
+    trustProxy,
+  };
+}
+
+/**
+ * Fills `config.secretKey`: from SECRET_KEY, else from `DATA_DIR/secret_key`, else a new random key that is
+ * written there (mode 0600) so restarts keep sessions and encrypted secrets valid. Returns a warning to log
+ * when the key did not come from the environment.
+ */
+export function resolveSecretKey(config: Config): { secretKey: string; warning?: string } {
+  if (config.secretKey !== undefined) return { secretKey: config.secretKey };
+  const file = path.join(config.dataDir, 'secret_key');
+  mkdirSync(config.dataDir, { recursive: true });
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_KEY_LENGTH) {
+      config.secretKey = stored;
+      return {
+        secretKey: stored,
+        warning: `SECRET_KEY is not set; using the key stored in ${file}. Set SECRET_KEY in production and keep it safe.`,
+      };
+    }
+  }
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  config.secretKey = generated;
+  return {
+    secretKey: generated,
+    warning: `SECRET_KEY is not set; generated one and stored it in ${file}. Set SECRET_KEY in production and keep it safe.`,
+  };
+}
+
+function parsePort(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    problems.push(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+    return 8080;
+  }
+  return port;
+}
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || address === undefined || isIP(address) === 0) return true;
+    if (bits === undefined) return false;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return !/^\d+$/.test(bits) || Number(bits) > max;
+  });
+  if (bad.length > 0 || entries.length === 0) {
+    problems.push(
+      `TRUST_PROXY must be true, false, a hop count, or a comma-separated list of IP addresses / CIDR ranges; bad entries: ${bad.join(', ') || raw}`,
+    );
+    return false;
+  }
+  return entries;
+}
+
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function safeHostname(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}

@@ -1,0 +1,14 @@
+/** The whole database as Kysely sees it: each module contributes its tables. */
+import type { Kysely } from 'kysely';
+import type { ApiTokenTables } from './modules/api-tokens/api-tokens.tables.ts';
+import type { IdentityTables } from './modules/identity/identity.tables.ts';
+import type { OrganizationTables } from './modules/organizations/organizations.tables.ts';
+import type { Executor } from './platform/db/transaction.ts';
+import type { RateLimitsTable } from './platform/rate-limiter.ts';
+
+export interface Database extends IdentityTables, OrganizationTables, ApiTokenTables {
+  rate_limits: RateLimitsTable;
+}
+
+export type Db = Kysely<Database>;
+export type Tx = Executor<Database>;

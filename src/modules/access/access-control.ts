@@ -1,0 +1,82 @@
+/**
+ * Authorization: the one path every service uses once it knows which organization a resource belongs to.
+ * Order of checks [CONTRACT 2]: authenticate (401) → validate (422) → find (404) → organization and rights
+ * (403). Routes only authenticate; services call these after finding the resource.
+ */
+import { ForbiddenError, UnauthorizedError } from '../../platform/http/errors.ts';
+import type { Principal } from './principal.ts';
+import { roleHasRight, rightsHave, type Action, type Bucket, type Role } from './rights.ts';
+
+/** Finds a user's role in an organization (null when not a member). */
+export type RoleLookup = (orgId: number, userId: number) => Promise<Role | null>;
+
+/** The caller as seen inside one organization, once allowed. */
+export type Actor =
+  | { kind: 'user'; userId: number; role: Role }
+  | { kind: 'token'; tokenId: number; creatorUserId: number; creatorRole: Role | null };
+
+export class AccessControl {
+  constructor(private readonly findRole: RoleLookup) {}
+
+  /** 401 unless someone is signed in (user or token). */
+  requireAuthenticated(principal: Principal): Exclude<Principal, { kind: 'anonymous' }> {
+    if (principal.kind === 'anonymous') throw new UnauthorizedError();
+    return principal;
+  }
+
+  /** 401 for anonymous, 403 for API tokens: for session-only operations [CONTRACT 4]. */
+  requireSessionUser(principal: Principal): Extract<Principal, { kind: 'user' }> {
+    if (principal.kind === 'anonymous') throw new UnauthorizedError();
+    if (principal.kind === 'token') {
+      throw new ForbiddenError('This operation needs a user session; API tokens are not accepted', 'session_only');
+    }
+    return principal;
+  }
+
+  /**
+   * The caller must act inside `orgId` and hold `bucket:action` there: a member whose role grants it, or a
+   * token of that organization whose effective rights include it.
+   */
+  async requireRight(principal: Principal, orgId: number, bucket: Bucket, action: Action): Promise<Actor> {
+    const actor = await this.requireOrgAccess(principal, orgId);
+    if (actor.kind === 'token') {
+      if (principal.kind === 'token' && !rightsHave(principal.token.effectiveRights, bucket, action)) {
+        throw new ForbiddenError(`This API token lacks the ${bucket}:${action} right`, 'missing_right');
+      }
+    } else if (!roleHasRight(actor.role, bucket, action)) {
+      throw new ForbiddenError(`Your role (${actor.role}) lacks the ${bucket}:${action} right`, 'missing_right');
+    }
+    return actor;
+  }
+
+  /** The caller must be a member (or a token) of `orgId`; 403 for another organization [SPEC 5.7]. */
+  async requireOrgAccess(principal: Principal, orgId: number): Promise<Actor> {
+    if (principal.kind === 'anonymous') throw new UnauthorizedError();
+    if (principal.kind === 'token') {
+      if (principal.token.orgId !== orgId) {
+        throw new ForbiddenError('This API token belongs to another organization', 'other_organization');
+      }
+      const { token } = principal;
+      return { kind: 'token', tokenId: token.id, creatorUserId: token.creatorUserId, creatorRole: token.creatorRole };
+    }
+    const role = await this.findRole(orgId, principal.user.id);
+    if (role === null) throw new ForbiddenError('You are not a member of this organization', 'not_member');
+    return { kind: 'user', userId: principal.user.id, role };
+  }
+
+  /** A signed-in member whose role is one of `roles` (API tokens refused: roles belong to people). */
+  async requireRole(principal: Principal, orgId: number, roles: readonly Role[]): Promise<{ userId: number; role: Role }> {
+    const user = this.requireSessionUser(principal);
+    const role = await this.findRole(orgId, user.user.id);
+    if (role === null) throw new ForbiddenError('You are not a member of this organization', 'not_member');
+    if (!roles.includes(role)) {
+      throw new ForbiddenError(`This needs one of the roles: ${roles.join(', ')}`, 'insufficient_role');
+    }
+    return { userId: user.user.id, role };
+  }
+}
+
+/** The role an actor acts with: a user's own, or a token's creator's (the ceiling of what it may do). */
+export function actingRole(actor: Actor): Role | null {
+  return actor.kind === 'user' ? actor.role : actor.creatorRole;
+}

@@ -1,0 +1,158 @@
+/** Signup, the signed-in user, and the authentication endpoints of SPEC 4.1 (OAuth comes later). */
+import { Type } from 'typebox';
+import { errors } from '../../platform/http/schema.ts';
+import type { App } from '../../platform/http/types.ts';
+import { UnauthorizedError } from '../../platform/http/errors.ts';
+import type { Services } from '../../services.ts';
+import { REFRESH_COOKIE, bearerToken } from '../access/index.ts';
+import { clearSessionCookies, setSessionCookies } from './cookies.ts';
+import {
+  DetailResponse,
+  InviteSignupParams,
+  LoginBody,
+  MeResponse,
+  OrgIdParams,
+  ResendVerificationBody,
+  SessionResponse,
+  SignupBody,
+  VerifyEmailBody,
+} from './identity.schemas.ts';
+import { presentUser, UserRead } from './user.presenter.ts';
+import { HOUR } from '../../platform/clock.ts';
+import { RateLimitedError } from '../../platform/http/errors.ts';
+
+const USERS = ['users'];
+const AUTH = ['auth'];
+
+export function registerIdentityRoutes(app: App, s: Services): void {
+  const secureCookies = s.config.publicUrl.startsWith('https://');
+
+  app.post(
+    '/users/:org_id',
+    {
+      config: { public: true },
+      schema: {
+        tags: USERS,
+        summary: 'Sign up into an organization (open signup)',
+        params: OrgIdParams,
+        body: SignupBody,
+        response: { 200: UserRead, ...errors(403, 404, 409, 422) },
+      },
+    },
+    async (request) => presentUser(await s.identity.signup(request.params.org_id, request.body)),
+  );
+
+  app.post(
+    '/users/:org_id/invite/:invite_code',
+    {
+      config: { public: true },
+      schema: {
+        tags: USERS,
+        summary: 'Sign up with an invite code (works for invite-only organizations)',
+        params: InviteSignupParams,
+        body: SignupBody,
+        response: { 200: UserRead, ...errors(400, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      presentUser(await s.identity.signup(request.params.org_id, request.body, request.params.invite_code)),
+  );
+
+  app.get(
+    '/users/me',
+    {
+      config: { sessionOnly: true },
+      schema: { tags: USERS, summary: 'The signed-in user and their organizations', response: { 200: MeResponse, ...errors(401, 403) } },
+    },
+    async (request) => {
+      const { user } = s.access.requireSessionUser(request.principal);
+      const row = await s.identity.getUser(user.id);
+      return { ...presentUser(row), orgs: await s.orgs.listOrgsOfUser(user.id) };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true, skipAuth: true },
+      schema: {
+        tags: AUTH,
+        summary: 'Password login (form-encoded username = email, password)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: LoginBody,
+        response: { 200: SessionResponse, ...errors(401, 403, 422, 423, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user, tokens } = await s.login.login(request.ip, request.body.username, request.body.password);
+      setSessionCookies(reply, tokens, secureCookies);
+      return { user: presentUser(user), tokens };
+    },
+  );
+
+  app.get(
+    '/auth/refresh',
+    {
+      config: { public: true, skipAuth: true },
+      schema: {
+        tags: AUTH,
+        summary: 'Exchange a refresh token (cookie or Bearer) for a new token pair; the old one is spent',
+        response: { 200: SessionResponse, ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      const presented = bearerToken(request) ?? request.cookies[REFRESH_COOKIE];
+      if (presented === undefined || presented === '') throw new UnauthorizedError('Refresh token required');
+      const { user, tokens } = await s.sessions.refresh(presented);
+      setSessionCookies(reply, tokens, secureCookies);
+      return { user: presentUser(user), tokens };
+    },
+  );
+
+  app.delete(
+    '/auth/logout',
+    {
+      config: { sessionOnly: true },
+      schema: { tags: AUTH, summary: 'End every session of the signed-in user', response: { 204: Type.Null(), ...errors(401, 403) } },
+    },
+    async (request, reply) => {
+      const { user } = s.access.requireSessionUser(request.principal);
+      await s.sessions.revokeAll(user.id);
+      clearSessionCookies(reply, secureCookies);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { public: true, skipAuth: true },
+      schema: {
+        tags: AUTH,
+        summary: 'Verify an email address with the token from the verification mail',
+        body: VerifyEmailBody,
+        response: { 200: Type.Object({ detail: Type.String(), user: UserRead }), ...errors(400, 422) },
+      },
+    },
+    async (request) => ({ detail: 'Email verified', user: presentUser(await s.identity.verifyEmail(request.body.token)) }),
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      config: { public: true, skipAuth: true },
+      schema: {
+        tags: AUTH,
+        summary: 'Send a new verification mail (the answer is the same whether or not the address exists)',
+        body: ResendVerificationBody,
+        response: { 200: DetailResponse, ...errors(422, 429) },
+      },
+    },
+    async (request) => {
+      const budget = await s.limiter.hit(`resend-verification:ip:${request.ip}`, 20, HOUR);
+      if (!budget.allowed) throw new RateLimitedError('Too many requests; try again later', budget.retryAfterSeconds);
+      await s.identity.resendVerification(request.body.email);
+      return { detail: 'If this address belongs to an unverified account, a verification email is on its way' };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { Generated } from 'kysely';
+import type { Bool, Id, Timestamp } from '../../platform/db/types.ts';
+
+export interface UsersTable {
+  id: Id;
+  user_uuid: string;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  email_verified: Bool;
+  session_version: Generated<number>;
+  failed_login_count: Generated<number>;
+  failed_login_window_start: Timestamp | null;
+  locked_until: Timestamp | null;
+  creation_date: Timestamp;
+  update_date: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface EmailVerificationsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface IdentityTables {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  email_verifications: EmailVerificationsTable;
+}

@@ -1,0 +1,6 @@
+export { InvitesService, type Admission } from './invites.service.ts';
+export { OrganizationsRepository, type OrgRow } from './organizations.repository.ts';
+export { OrganizationsService } from './organizations.service.ts';
+export { registerOrganizationRoutes } from './organizations.routes.ts';
+export { OrgRead, presentOrg } from './organizations.presenter.ts';
+export { PLANS, isPlan, planAtLeast, requirePlan, type Plan } from './plans.ts';

@@ -1,0 +1,34 @@
+import { Type } from 'typebox';
+import { Body, IntegerId, StringEnum } from '../../platform/http/schema.ts';
+import { ROLES } from '../access/index.ts';
+
+export const OrgIdParams = Type.Object({ org_id: IntegerId });
+export const MemberParams = Type.Object({ org_id: IntegerId, user_id: IntegerId });
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 64 }) });
+export const InviteParams = Type.Object({ org_id: IntegerId, invite_code_uuid: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const CreateOrgBody = Body({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  slug: Type.String({
+    minLength: 2,
+    maxLength: 64,
+    pattern: '^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$',
+    description: 'lowercase letters, digits and inner hyphens',
+  }),
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export const RoleEnum = StringEnum(ROLES);
+export const ChangeRoleBody = Body({ role: RoleEnum });
+export const SignupMechanismBody = Body({ signup_mechanism: StringEnum(['open', 'inviteOnly'] as const) });
+
+export const CreateInviteBody = Body({
+  emails: Type.Array(Type.String({ format: 'email', maxLength: 320 }), {
+    maxItems: 100,
+    description: 'Who may use the code (each is mailed it); empty = a shareable code anyone may use',
+  }),
+  role: Type.Optional(RoleEnum),
+  expires_in_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 30 })),
+});
+
+export const JoinBody = Body({ invite_code: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });

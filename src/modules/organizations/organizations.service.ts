@@ -1,0 +1,177 @@
+/**
+ * Organizations, memberships and roles [CONTRACT 3]. Admins and maintainers manage members; API tokens do so
+ * through the `users` bucket. An organization always keeps at least one admin.
+ */
+import type { DeploymentMode } from '../../config.ts';
+import type { Db, Tx } from '../../db.ts';
+import { toDbTime, type Clock } from '../../platform/clock.ts';
+import { isUniqueViolation } from '../../platform/db/database.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
+import { newUuid } from '../../platform/ids.ts';
+import { actingRole, isRole, type AccessControl, type Principal, type Role } from '../access/index.ts';
+import { isPlan, type Plan } from './plans.ts';
+import { presentMember, presentOrg, type MemberRead, type OrgRead } from './organizations.presenter.ts';
+import type { OrganizationsRepository, OrgRow } from './organizations.repository.ts';
+
+export type SignupMechanism = 'open' | 'inviteOnly';
+
+export interface OrganizationsDeps {
+  db: Db;
+  repo: OrganizationsRepository;
+  access: AccessControl;
+  clock: Clock;
+  deploymentMode: DeploymentMode;
+}
+
+export class OrganizationsService {
+  constructor(private readonly deps: OrganizationsDeps) {}
+
+  /** The role lookup the access control uses. */
+  readonly findRole = async (orgId: number, userId: number): Promise<Role | null> => {
+    const role = await this.deps.repo.findRole(this.deps.db, orgId, userId);
+    return role !== undefined && isRole(role) ? role : null;
+  };
+
+  /** Any signed-in person may create an organization and becomes its admin. */
+  async createOrg(
+    db: Tx,
+    creatorUserId: number,
+    input: { name: string; slug: string; description?: string },
+  ): Promise<OrgRow> {
+    const now = toDbTime(this.deps.clock.now());
+    try {
+      const org = await this.deps.repo.insertOrg(db, {
+        org_uuid: newUuid('org'),
+        name: input.name.trim(),
+        slug: input.slug.toLowerCase(),
+        description: input.description ?? '',
+        signup_mechanism: 'open',
+        plan: 'free',
+        creation_date: now,
+        update_date: now,
+      });
+      await this.deps.repo.insertMembership(db, org.id, creatorUserId, 'admin', now);
+      return org;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(`The slug "${input.slug}" is taken`, 'slug_taken');
+      throw error;
+    }
+  }
+
+  async createOrgFor(principal: Principal, input: { name: string; slug: string; description?: string }): Promise<OrgRead> {
+    const { user } = this.deps.access.requireSessionUser(principal);
+    const org = await this.deps.db.transaction().execute((trx) => this.createOrg(trx, user.id, input));
+    return presentOrg(org);
+  }
+
+  async getOrg(orgId: number): Promise<OrgRead> {
+    return presentOrg(await this.requireOrg(orgId));
+  }
+
+  async getOrgBySlug(slug: string): Promise<OrgRead> {
+    const org = await this.deps.repo.findOrgBySlug(this.deps.db, slug);
+    if (org === undefined) throw new NotFoundError('Organization not found');
+    return presentOrg(org);
+  }
+
+  async requireOrg(orgId: number, db: Tx = this.deps.db): Promise<OrgRow> {
+    const org = await this.deps.repo.findOrgById(db, orgId);
+    if (org === undefined) throw new NotFoundError('Organization not found');
+    return org;
+  }
+
+  async requireOrgBySlug(slug: string): Promise<OrgRow> {
+    const org = await this.deps.repo.findOrgBySlug(this.deps.db, slug);
+    if (org === undefined) throw new NotFoundError('Organization not found');
+    return org;
+  }
+
+  async listMembers(
+    principal: Principal,
+    orgId: number,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: MemberRead[]; total: number; limit: number; offset: number }> {
+    await this.requireOrg(orgId);
+    await this.deps.access.requireRight(principal, orgId, 'users', 'read');
+    const { rows, total } = await this.deps.repo.listMembers(this.deps.db, orgId, page.limit, page.offset);
+    return { items: rows.map(presentMember), total, ...page };
+  }
+
+  async changeRole(principal: Principal, orgId: number, userId: number, role: Role): Promise<MemberRead> {
+    await this.requireOrg(orgId);
+    const actor = await this.deps.access.requireRight(principal, orgId, 'users', 'update');
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockOrg(trx, orgId);
+      const member = await this.deps.repo.findMember(trx, orgId, userId);
+      if (member === undefined) throw new NotFoundError('This user is not a member of the organization');
+      // Only admins hand out or take away the admin role.
+      if ((role === 'admin' || member.role === 'admin') && actingRole(actor) !== 'admin') {
+        throw new ForbiddenError('Only an admin can grant or remove the admin role', 'insufficient_role');
+      }
+      if (member.role === 'admin' && role !== 'admin') await this.assertNotLastAdmin(trx, orgId);
+      if (member.role !== role) {
+        await this.deps.repo.updateRole(trx, orgId, userId, role, toDbTime(this.deps.clock.now()));
+      }
+      const updated = await this.deps.repo.findMember(trx, orgId, userId);
+      return presentMember(updated ?? member);
+    });
+  }
+
+  /** Removes a member; anyone may leave on their own, removing others needs `users:delete`. */
+  async removeMember(principal: Principal, orgId: number, userId: number): Promise<void> {
+    await this.requireOrg(orgId);
+    const leavingSelf = principal.kind === 'user' && principal.user.id === userId;
+    const actor = leavingSelf
+      ? await this.deps.access.requireOrgAccess(principal, orgId)
+      : await this.deps.access.requireRight(principal, orgId, 'users', 'delete');
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockOrg(trx, orgId);
+      const member = await this.deps.repo.findMember(trx, orgId, userId);
+      if (member === undefined) throw new NotFoundError('This user is not a member of the organization');
+      if (member.role === 'admin') {
+        if (!leavingSelf && actingRole(actor) !== 'admin') {
+          throw new ForbiddenError('Only an admin can remove an admin', 'insufficient_role');
+        }
+        await this.assertNotLastAdmin(trx, orgId);
+      }
+      await this.deps.repo.deleteMembership(trx, orgId, userId);
+    });
+  }
+
+  async setSignupMechanism(principal: Principal, orgId: number, mechanism: SignupMechanism): Promise<OrgRead> {
+    await this.requireOrg(orgId);
+    await this.deps.access.requireRight(principal, orgId, 'users', 'update');
+    const org = await this.deps.repo.updateOrg(this.deps.db, orgId, {
+      signup_mechanism: mechanism,
+      update_date: toDbTime(this.deps.clock.now()),
+    });
+    if (org === undefined) throw new NotFoundError('Organization not found');
+    return presentOrg(org);
+  }
+
+  /** Operator action (CLI): set an organization's plan. */
+  async setPlan(slug: string, plan: string): Promise<OrgRead> {
+    if (!isPlan(plan)) throw new BadRequestError(`Unknown plan "${plan}"`, 'unknown_plan');
+    const org = await this.requireOrgBySlug(slug);
+    const updated = await this.deps.repo.updateOrg(this.deps.db, org.id, {
+      plan: plan satisfies Plan,
+      update_date: toDbTime(this.deps.clock.now()),
+    });
+    return presentOrg(updated ?? org);
+  }
+
+  async countOrgs(): Promise<number> {
+    return this.deps.repo.countOrgs(this.deps.db);
+  }
+
+  async listOrgsOfUser(userId: number) {
+    const rows = await this.deps.repo.listOrgsOfUser(this.deps.db, userId);
+    return rows.map((r) => ({ org_id: r.id, org_uuid: r.org_uuid, name: r.name, slug: r.slug, role: r.role }));
+  }
+
+  private async assertNotLastAdmin(db: Tx, orgId: number): Promise<void> {
+    if ((await this.deps.repo.countAdmins(db, orgId)) <= 1) {
+      throw new BadRequestError('An organization must keep at least one admin', 'last_admin');
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Opens the database: SQLite (embedded default, a file in DATA_DIR) or PostgreSQL (`DATABASE_URL`).
+ * Dialect differences live in this folder and nowhere else [ARCHITECTURE: portable schema].
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  Kysely,
+  OperationNodeTransformer,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../../config.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle<DB> {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** Cheap round trip used by the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (ids, counts) as strings by default; every id here fits a double.
+pg.types.setTypeParser(20, (value: string) => Number(value));
+
+export interface OpenOptions {
+  /** PostgreSQL pool size per process. */
+  poolSize?: number;
+}
+
+export function openDatabase<DB>(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle<DB> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: options.poolSize ?? 10,
+      // Fail a request rather than wait forever for a connection when the pool is exhausted or the server is gone.
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client losing its server must not crash the process; the next query reports the error.
+    pool.on('error', () => undefined);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
+  }
+
+  mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SqliteDatabase(config.file);
+  // WAL lets readers run beside the writer; FULL makes a committed write survive power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SqliteBooleanPlugin()] });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** `better-sqlite3` cannot bind JS booleans: store them as 0/1, as the schema declares. */
+class SqliteBooleanPlugin implements KyselyPlugin {
+  private readonly transformer = new BooleanToIntegerTransformer();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.transformer.transformNode(args.node);
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+class BooleanToIntegerTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    const next = super.transformValue(node);
+    return typeof next.value === 'boolean' ? { ...next, value: next.value ? 1 : 0 } : next;
+  }
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    const next = super.transformPrimitiveValueList(node);
+    return { ...next, values: next.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)) };
+  }
+}
+
+/** Reads a boolean column: PostgreSQL gives `true`/`false`, SQLite `1`/`0`. */
+export function toBool(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 't';
+}
+
+/** True when a database error is a unique-constraint violation (both dialects). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

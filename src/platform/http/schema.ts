@@ -1,0 +1,54 @@
+/** Schema building blocks shared by every module's `*.schemas.ts`. */
+import { Type, type TSchema, type TUnsafe } from 'typebox';
+
+/** A string enum as JSON Schema `enum` (clear 422s, a plain list in OpenAPI). */
+export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** A strict request body: unknown properties are a 422, not silently ignored. */
+export function Body<T extends Parameters<typeof Type.Object>[0]>(properties: T, options: { description?: string } = {}) {
+  return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+export const ErrorResponse = Type.Object(
+  {
+    detail: Type.Union([
+      Type.String(),
+      Type.Array(
+        Type.Object({
+          loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+          msg: Type.String(),
+          type: Type.String(),
+        }),
+      ),
+    ]),
+    code: Type.String(),
+    request_id: Type.Optional(Type.String()),
+  },
+  { $id: 'Error', description: 'Every error [CONTRACT 2]' },
+);
+
+/** Resource dates: UTC `YYYY-MM-DD HH:MM:SS`. */
+export const ApiDate = Type.String({ description: 'UTC, YYYY-MM-DD HH:MM:SS', examples: ['2026-11-21 09:30:00'] });
+
+export const IntegerId = Type.Integer({ minimum: 1 });
+
+export const PaginationQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  offset: Type.Integer({ minimum: 0, default: 0 }),
+});
+
+export function Page<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    limit: Type.Integer(),
+    offset: Type.Integer(),
+  });
+}
+
+/** Standard error responses for a route's OpenAPI entry. */
+export function errors(...statuses: number[]): Record<number, { $ref: string }> {
+  return Object.fromEntries(statuses.map((s) => [s, { $ref: 'Error#' }]));
+}

@@ -1,0 +1,48 @@
+/**
+ * Outgoing mail. `SMTP_URL` selects a real SMTP transport; without it every message is written to the
+ * server log and, whole, to `DATA_DIR/mail/` as an `.eml` file, so a developer (or a test) can open the
+ * verification link without a mail server [CONTRACT 4].
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Clock } from './clock.ts';
+import { randomToken } from './ids.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createLogMailer(options: { dir: string; from: string; logger: Logger; clock: Clock }): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.dir, { recursive: true });
+      const stamp = options.clock.now().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.dir, `${stamp}-${randomToken(6)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.logger.info({ mail: { to: message.to, subject: message.subject, file } }, `mail: ${message.text}`);
+    },
+    close: () => transport.close(),
+  };
+}
