@@ -34,12 +34,15 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 export function createLogMailer(options: { dir: string; from: string; logger: Logger; clock: Clock }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.dir, { recursive: true });
       const stamp = options.clock.now().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(options.dir, `${stamp}-${randomToken(6)}.eml`);
+      // The sequence keeps file names in sending order even when the clock stands still.
+      sequence += 1;
+      const file = path.join(options.dir, `${stamp}-${String(sequence).padStart(6, '0')}-${randomToken(6)}.eml`);
       await writeFile(file, info.message as Buffer);
       options.logger.info({ mail: { to: message.to, subject: message.subject, file } }, `mail: ${message.text}`);
     },

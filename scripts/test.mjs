@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: runs every *.test.ts under src/, test/ and migrations/ with node's test runner, on SQLite and,
+// when TEST_DATABASE_URL is set, a second time on PostgreSQL. Node 20 has no test glob, so the file list is
+// expanded here. Extra arguments filter files by substring: `npm test -- identity`.
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const roots = ['src', 'test', 'migrations'];
+const filters = process.argv.slice(2);
+
+function collect(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return collect(full);
+    return full.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const files = roots
+  .flatMap(collect)
+  .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)))
+  .sort();
+if (files.length === 0) {
+  console.error('no test files matched');
+  process.exit(1);
+}
+
+const runs = [{ name: 'sqlite', env: { LMS_TEST_DB: 'sqlite' } }];
+if (process.env.TEST_DATABASE_URL) runs.push({ name: 'postgres', env: { LMS_TEST_DB: 'postgres' } });
+
+function run({ name, env }) {
+  console.log(`\n=== ${files.length} test files on ${name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const counts = { pass: 0, fail: 0, skipped: 0 };
+    let tail = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      tail = (tail + chunk.toString()).slice(-4000);
+    });
+    child.on('close', (code) => {
+      for (const key of Object.keys(counts)) {
+        const match = new RegExp(`ℹ ${key} (\\d+)`).exec(tail);
+        if (match) counts[key] = Number(match[1]);
+      }
+      resolve({ name, code, ...counts });
+    });
+  });
+}
+
+const results = [];
+for (const r of runs) results.push(await run(r));
+const total = results.reduce((sum, r) => ({ pass: sum.pass + r.pass, fail: sum.fail + r.fail, skipped: sum.skipped + r.skipped }), { pass: 0, fail: 0, skipped: 0 });
+console.log('');
+for (const r of results) console.log(`${r.name}: ${r.pass} passed, ${r.fail} failed${r.code !== 0 ? ` (exit ${r.code})` : ''}`);
+const failed = results.some((r) => r.code !== 0) || total.fail > 0;
+console.log(`${total.pass} passed, ${failed && total.fail === 0 ? 1 : total.fail} failed, ${total.skipped} skipped`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,66 @@
+/**
+ * Builds the real application on a real database for one test file. Time is a `ManualClock` the test moves;
+ * mail goes to the log transport, whose files the test reads from `dataDir/mail`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../src/app.ts';
+import type { Config, DeploymentMode } from '../src/config.ts';
+import { ManualClock } from '../src/platform/clock.ts';
+import type { Services } from '../src/services.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  clock: ManualClock;
+  config: Config;
+  dataDir: string;
+  /** Every mail written so far, oldest first, as raw text. */
+  mails(): { file: string; text: string }[];
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: { deploymentMode?: DeploymentMode; start?: string } = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const clock = new ManualClock(options.start ?? '2026-03-02T09:00:00.000Z');
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: testDb.dataDir,
+    database: testDb.database,
+    secretKey: 'test-secret-key-that-is-long-enough-0123456789',
+    publicUrl: 'http://lms.test',
+    deploymentMode: options.deploymentMode ?? 'selfhosted',
+    adminEmail: undefined,
+    adminPassword: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'LMS <no-reply@lms.test>',
+    logLevel: 'silent',
+    trustProxy: false,
+  };
+  const { app, services } = await buildApp(config, { clock, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const mailDir = path.join(testDb.dataDir, 'mail');
+  return {
+    app,
+    services,
+    clock,
+    config,
+    dataDir: testDb.dataDir,
+    mails: () => {
+      let files: string[];
+      try {
+        files = readdirSync(mailDir).sort();
+      } catch {
+        return [];
+      }
+      return files.map((file) => ({ file, text: readFileSync(path.join(mailDir, file), 'utf8') }));
+    },
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
