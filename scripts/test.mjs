@@ -61,9 +61,15 @@ function run({ name, env }) {
 
 const results = [];
 for (const r of runs) results.push(await run(r));
-const total = results.reduce((sum, r) => ({ pass: sum.pass + r.pass, fail: sum.fail + r.fail, skipped: sum.skipped + r.skipped }), { pass: 0, fail: 0, skipped: 0 });
+const total = results.reduce(
+  (sum, r) => ({ pass: sum.pass + r.pass, fail: sum.fail + r.fail, skipped: sum.skipped + r.skipped }),
+  { pass: 0, fail: 0, skipped: 0 },
+);
 console.log('');
-for (const r of results) console.log(`${r.name}: ${r.pass} passed, ${r.fail} failed${r.code !== 0 ? ` (exit ${r.code})` : ''}`);
+for (const r of results)
+  console.log(`${r.name}: ${r.pass} passed, ${r.fail} failed${r.code !== 0 ? ` (exit ${r.code})` : ''}`);
 const failed = results.some((r) => r.code !== 0) || total.fail > 0;
-console.log(`${total.pass} passed, ${failed && total.fail === 0 ? 1 : total.fail} failed, ${total.skipped} skipped`);
+console.log(
+  `${total.pass} passed, ${failed && total.fail === 0 ? 1 : total.fail} failed, ${total.skipped} skipped`,
+);
 process.exit(failed ? 1 : 0);

@@ -8,13 +8,19 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { Type } from 'typebox';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { AccessControl, createAuthenticator, registerAuthHooks } from './modules/access/index.ts';
-import { ApiTokensRepository, ApiTokensService, TOKEN_PREFIX, TokenSwapService, registerApiTokenRoutes } from './modules/api-tokens/index.ts';
+import {
+  ApiTokensRepository,
+  ApiTokensService,
+  TOKEN_PREFIX,
+  TokenSwapService,
+  registerApiTokenRoutes,
+} from './modules/api-tokens/index.ts';
 import {
   AccessTokens,
   IdentityRepository,
@@ -23,7 +29,12 @@ import {
   Sessions,
   registerIdentityRoutes,
 } from './modules/identity/index.ts';
-import { InvitesService, OrganizationsRepository, OrganizationsService, registerOrganizationRoutes } from './modules/organizations/index.ts';
+import {
+  InvitesService,
+  OrganizationsRepository,
+  OrganizationsService,
+  registerOrganizationRoutes,
+} from './modules/organizations/index.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -71,15 +82,35 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const mode = config.deploymentMode;
 
   const orgRepo = new OrganizationsRepository();
-  let orgs: OrganizationsService | undefined;
-  const access = new AccessControl((orgId, userId) => (orgs as OrganizationsService).findRole(orgId, userId));
-  orgs = new OrganizationsService({ db, repo: orgRepo, access, clock, deploymentMode: mode });
-  const invites = new InvitesService({ db, repo: orgRepo, orgs, access, clock, mailer, publicUrl: config.publicUrl, logger });
+  // Access control asks the organizations module for roles; the lookup is bound once both exist.
+  const roleLookup: { find?: OrganizationsService['findRole'] } = {};
+  const access = new AccessControl((orgId, userId) => roleLookup.find!(orgId, userId));
+  const orgs = new OrganizationsService({ db, repo: orgRepo, access, clock, deploymentMode: mode });
+  roleLookup.find = orgs.findRole;
+  const invites = new InvitesService({
+    db,
+    repo: orgRepo,
+    orgs,
+    access,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    logger,
+  });
 
   const identityRepo = new IdentityRepository();
   const accessTokens = new AccessTokens(secretKey, clock);
   const sessions = new Sessions(db, identityRepo, accessTokens, clock);
-  const identity = new IdentityService({ db, repo: identityRepo, clock, mailer, limiter, deploymentMode: mode, publicUrl: config.publicUrl, logger });
+  const identity = new IdentityService({
+    db,
+    repo: identityRepo,
+    clock,
+    mailer,
+    limiter,
+    deploymentMode: mode,
+    publicUrl: config.publicUrl,
+    logger,
+  });
   identity.useSignupGate(invites);
   const login = new LoginService({ db, repo: identityRepo, sessions, limiter, clock, deploymentMode: mode });
 
@@ -99,17 +130,38 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     findRole: orgs.findRole,
   });
 
-  return { config, clock, logger, database, db, mailer, limiter, access, identity, login, sessions, orgs, invites, apiTokens, tokenSwap, accessTokens };
+  return {
+    config,
+    clock,
+    logger,
+    database,
+    db,
+    mailer,
+    limiter,
+    access,
+    identity,
+    login,
+    sessions,
+    orgs,
+    invites,
+    apiTokens,
+    tokenSwap,
+    accessTokens,
+  };
 }
 
 /** Builds the HTTP application on top of the services. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; services: Services }> {
   const services = await buildServices(config, options);
   const trustProxy = config.trustProxy;
   const app = Fastify({
-    loggerInstance: services.logger as FastifyBaseLogger,
+    loggerInstance: services.logger,
     // A hop count trusts that many proxies in front of the service.
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Idle keep-alive sockets close at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
@@ -127,7 +179,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       info: {
         title: 'Learning platform API',
         version: VERSION,
-        description: 'Organizations, courses, assignments, grading and webhooks. Errors: `{detail, code}` (422: `detail` is a list).',
+        description:
+          'Organizations, courses, assignments, grading and webhooks. Errors: `{detail, code}` (422: `detail` is a list).',
       },
       components: {
         securitySchemes: {
@@ -137,23 +190,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       security: [{ bearer: [] }, { cookie: [] }],
     },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', async (): Promise<void> => {
     services.mailer.close();
     await services.database.close();
   });
 
   await app.register(
-    async (api: App) => {
+    (api: App, _options, done) => {
       registerAuthHooks(
         api,
         createAuthenticator({
           apiTokenPrefix: TOKEN_PREFIX,
           verifyAccessToken: (token) => services.accessTokens.verify(token),
-          findUserByUuid: (uuid) => new IdentityRepository().findUserByUuid(services.db, uuid),
+          findUserByUuid: (uuid) => services.identity.findUserByUuid(uuid),
           authenticateApiToken: (token) => services.apiTokens.authenticate(token),
         }),
       );
@@ -161,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerIdentityRoutes(api, services);
       registerOrganizationRoutes(api, services);
       registerApiTokenRoutes(api, services);
+      done();
     },
     { prefix: API_PREFIX },
   );
@@ -176,7 +233,14 @@ function registerPlatformRoutes(api: App, s: Services, root: FastifyInstance): v
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database check: 200 when the database answers, 503 when it does not',
-        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok'), version: Type.String() }), ...errors(503) },
+        response: {
+          200: Type.Object({
+            status: Type.Literal('ok'),
+            database: Type.Literal('ok'),
+            version: Type.String(),
+          }),
+          ...errors(503),
+        },
       },
     },
     async (request) => {
@@ -190,10 +254,8 @@ function registerPlatformRoutes(api: App, s: Services, root: FastifyInstance): v
     },
   );
 
-  api.get(
-    '/openapi.json',
-    { config: { public: true, skipAuth: true }, schema: { hide: true } },
-    () => root.swagger(),
+  api.get('/openapi.json', { config: { public: true, skipAuth: true }, schema: { hide: true } }, () =>
+    root.swagger(),
   );
 }
 

@@ -29,9 +29,10 @@ export async function main(argv: string[]): Promise<number> {
         await serve();
         return -1; // keep running
       case 'migrate':
-        return await withServices(async (s) => {
+        // Building the services applies the migrations.
+        return await withServices(() => {
           console.log('migrations applied; the database is up to date');
-          void s;
+          return Promise.resolve();
         });
       case 'org':
         return await orgCommand(rest);
@@ -64,7 +65,9 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function withServices(work: (s: Awaited<ReturnType<typeof buildServices>>) => Promise<void>): Promise<number> {
+async function withServices(
+  work: (s: Awaited<ReturnType<typeof buildServices>>) => Promise<void>,
+): Promise<number> {
   const config = loadConfig();
   resolveSecretKey(config);
   const services = await buildServices(config);

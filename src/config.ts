@@ -76,10 +76,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} characters long`);
   }
 
-  const publicUrl = (get('PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(
-    /\/+$/,
-    '',
-  );
+  const publicUrl = (
+    get('PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  ).replace(/\/+$/, '');
   if (!/^https?:\/\//i.test(publicUrl) || !isUrl(publicUrl)) {
     problems.push(`PUBLIC_URL must be an absolute http:// or https:// URL, got "${publicUrl}"`);
   }

@@ -11,7 +11,8 @@ export async function serve(): Promise<void> {
   const { warning } = resolveSecretKey(config);
   const { app, services } = await buildApp(config);
   if (warning !== undefined) services.logger.warn(warning);
-  if (config.database.kind === 'sqlite') services.logger.info(`database: SQLite file ${config.database.file}`);
+  if (config.database.kind === 'sqlite')
+    services.logger.info(`database: SQLite file ${config.database.file}`);
   else services.logger.info('database: PostgreSQL');
   await ensureFirstBoot(services);
 

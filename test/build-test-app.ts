@@ -23,7 +23,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { deploymentMode?: DeploymentMode; start?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { deploymentMode?: DeploymentMode; start?: string } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const clock = new ManualClock(options.start ?? '2026-03-02T09:00:00.000Z');
   const config: Config = {
@@ -41,7 +43,10 @@ export async function buildTestApp(options: { deploymentMode?: DeploymentMode; s
     logLevel: 'silent',
     trustProxy: false,
   };
-  const { app, services } = await buildApp(config, { clock, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const { app, services } = await buildApp(config, {
+    clock,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+  });
   const mailDir = path.join(testDb.dataDir, 'mail');
   return {
     app,

@@ -12,7 +12,9 @@ export const PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | undefined;
 
 export function uniq(): string {
-  return randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x');
+  return randomToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
 }
 
 export interface TestUser {
@@ -30,9 +32,17 @@ export async function createUser(
   const id = uniq();
   const email = options.email ?? `user-${id}@example.com`;
   const user = await t.services.db.transaction().execute(async (trx) => {
-    const created = await t.services.identity.insertUser(trx, { email, username: `user_${id}` }, await passwordHash!, options.verified ?? true);
+    const created = await t.services.identity.insertUser(
+      trx,
+      { email, username: `user_${id}` },
+      await passwordHash!,
+      options.verified ?? true,
+    );
     if (options.orgId !== undefined) {
-      await t.services.invites.join(trx, options.orgId, created.id, { role: options.role ?? 'learner', method: 'email' });
+      await t.services.invites.join(trx, options.orgId, created.id, {
+        role: options.role ?? 'learner',
+        method: 'email',
+      });
     }
     return created;
   });
@@ -48,7 +58,9 @@ export interface TestOrg {
 export async function createOrg(t: TestApp, options: { plan?: string } = {}): Promise<TestOrg> {
   const admin = await createUser(t);
   const slug = `org-${uniq()}`;
-  const org = await t.services.db.transaction().execute((trx) => t.services.orgs.createOrg(trx, admin.user.id, { name: `Org ${slug}`, slug }));
+  const org = await t.services.db
+    .transaction()
+    .execute((trx) => t.services.orgs.createOrg(trx, admin.user.id, { name: `Org ${slug}`, slug }));
   if (options.plan !== undefined) await t.services.orgs.setPlan(slug, options.plan);
   return { org: { ...org, plan: options.plan ?? org.plan }, admin };
 }
@@ -81,6 +93,7 @@ export async function createApiToken(
     headers: bearer(o.admin.jwt),
     payload: { name: `token ${uniq()}`, rights, ...extra },
   });
-  if (response.statusCode !== 200) throw new Error(`token create failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`token create failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string; token_uuid: string }>();
 }

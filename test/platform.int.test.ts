@@ -29,7 +29,12 @@ describe('platform: health, errors, API docs', () => {
     assert.equal(response.statusCode, 200);
     const doc = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     assert.equal(doc.openapi, '3.1.0');
-    for (const p of ['/api/v1/auth/login', '/api/v1/users/{org_id}', '/api/v1/orgs/{org_id}/api-tokens', '/api/v1/admin/{org_slug}/auth/token']) {
+    for (const p of [
+      '/api/v1/auth/login',
+      '/api/v1/users/{org_id}',
+      '/api/v1/orgs/{org_id}/api-tokens',
+      '/api/v1/admin/{org_slug}/auth/token',
+    ]) {
       assert.ok(p in doc.paths, `${p} is documented`);
     }
   });
@@ -48,7 +53,10 @@ describe('platform: health, errors, API docs', () => {
       payload: '{"token": ',
     });
     assert.equal(response.statusCode, 422);
-    assert.deepEqual(response.json(), { detail: [{ loc: ['body'], msg: 'Body is not valid JSON', type: 'json_invalid' }], code: 'validation_error' });
+    assert.deepEqual(response.json(), {
+      detail: [{ loc: ['body'], msg: 'Body is not valid JSON', type: 'json_invalid' }],
+      code: 'validation_error',
+    });
   });
 
   it('answers 503 from health when the database is gone', async () => {

@@ -23,11 +23,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lms-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (testDialect() === 'sqlite') {
-    return { database: { kind: 'sqlite', file: path.join(dataDir, 'lms.sqlite') }, dataDir, drop: async () => removeDir() };
+    return {
+      database: { kind: 'sqlite', file: path.join(dataDir, 'lms.sqlite') },
+      dataDir,
+      drop: () => Promise.resolve(removeDir()),
+    };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl === undefined) throw new Error('LMS_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `lms_test_${randomToken(8).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+  const name = `lms_test_${randomToken(8)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

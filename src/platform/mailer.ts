@@ -32,7 +32,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function createLogMailer(options: { dir: string; from: string; logger: Logger; clock: Clock }): Mailer {
+export function createLogMailer(options: {
+  dir: string;
+  from: string;
+  logger: Logger;
+  clock: Clock;
+}): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
@@ -42,9 +47,15 @@ export function createLogMailer(options: { dir: string; from: string; logger: Lo
       const stamp = options.clock.now().toISOString().replace(/[:.]/g, '-');
       // The sequence keeps file names in sending order even when the clock stands still.
       sequence += 1;
-      const file = path.join(options.dir, `${stamp}-${String(sequence).padStart(6, '0')}-${randomToken(6)}.eml`);
+      const file = path.join(
+        options.dir,
+        `${stamp}-${String(sequence).padStart(6, '0')}-${randomToken(6)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      options.logger.info({ mail: { to: message.to, subject: message.subject, file } }, `mail: ${message.text}`);
+      options.logger.info(
+        { mail: { to: message.to, subject: message.subject, file } },
+        `mail: ${message.text}`,
+      );
     },
     close: () => transport.close(),
   };

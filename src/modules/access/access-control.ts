@@ -28,7 +28,10 @@ export class AccessControl {
   requireSessionUser(principal: Principal): Extract<Principal, { kind: 'user' }> {
     if (principal.kind === 'anonymous') throw new UnauthorizedError();
     if (principal.kind === 'token') {
-      throw new ForbiddenError('This operation needs a user session; API tokens are not accepted', 'session_only');
+      throw new ForbiddenError(
+        'This operation needs a user session; API tokens are not accepted',
+        'session_only',
+      );
     }
     return principal;
   }
@@ -44,7 +47,10 @@ export class AccessControl {
         throw new ForbiddenError(`This API token lacks the ${bucket}:${action} right`, 'missing_right');
       }
     } else if (!roleHasRight(actor.role, bucket, action)) {
-      throw new ForbiddenError(`Your role (${actor.role}) lacks the ${bucket}:${action} right`, 'missing_right');
+      throw new ForbiddenError(
+        `Your role (${actor.role}) lacks the ${bucket}:${action} right`,
+        'missing_right',
+      );
     }
     return actor;
   }
@@ -57,7 +63,12 @@ export class AccessControl {
         throw new ForbiddenError('This API token belongs to another organization', 'other_organization');
       }
       const { token } = principal;
-      return { kind: 'token', tokenId: token.id, creatorUserId: token.creatorUserId, creatorRole: token.creatorRole };
+      return {
+        kind: 'token',
+        tokenId: token.id,
+        creatorUserId: token.creatorUserId,
+        creatorRole: token.creatorRole,
+      };
     }
     const role = await this.findRole(orgId, principal.user.id);
     if (role === null) throw new ForbiddenError('You are not a member of this organization', 'not_member');
@@ -65,7 +76,11 @@ export class AccessControl {
   }
 
   /** A signed-in member whose role is one of `roles` (API tokens refused: roles belong to people). */
-  async requireRole(principal: Principal, orgId: number, roles: readonly Role[]): Promise<{ userId: number; role: Role }> {
+  async requireRole(
+    principal: Principal,
+    orgId: number,
+    roles: readonly Role[],
+  ): Promise<{ userId: number; role: Role }> {
     const user = this.requireSessionUser(principal);
     const role = await this.findRole(orgId, user.user.id);
     if (role === null) throw new ForbiddenError('You are not a member of this organization', 'not_member');

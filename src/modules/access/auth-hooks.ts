@@ -39,7 +39,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (match === null) throw new UnauthorizedError('Authorization header must be "Bearer <token>"', 'invalid_token');
+  if (match === null)
+    throw new UnauthorizedError('Authorization header must be "Bearer <token>"', 'invalid_token');
   return match[1];
 }
 
@@ -63,9 +64,16 @@ export function registerAuthHooks(app: FastifyInstance, authenticator: Authentic
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     if (request.routeOptions.config.sessionOnly === true && request.principal.kind === 'token') {
-      throw new ForbiddenError('This operation needs a user session; API tokens are not accepted', 'session_only');
+      done(
+        new ForbiddenError(
+          'This operation needs a user session; API tokens are not accepted',
+          'session_only',
+        ),
+      );
+      return;
     }
+    done();
   });
 }

@@ -11,7 +11,9 @@ export interface AuthenticatorDeps {
   verifyAccessToken(token: string): Promise<{ sub: string; sv: number }>;
   findUserByUuid(
     userUuid: string,
-  ): Promise<{ id: number; user_uuid: string; email: string; username: string; session_version: number } | undefined>;
+  ): Promise<
+    { id: number; user_uuid: string; email: string; username: string; session_version: number } | undefined
+  >;
   authenticateApiToken(token: string): Promise<Principal>;
 }
 
@@ -23,10 +25,15 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
     if (user.session_version !== claims.sv) {
       throw new UnauthorizedError('This session has ended; sign in again', 'token_revoked');
     }
-    return { kind: 'user', via, user: { id: user.id, userUuid: user.user_uuid, email: user.email, username: user.username } };
+    return {
+      kind: 'user',
+      via,
+      user: { id: user.id, userUuid: user.user_uuid, email: user.email, username: user.username },
+    };
   };
   return {
-    fromBearer: (token) => (token.startsWith(deps.apiTokenPrefix) ? deps.authenticateApiToken(token) : fromJwt(token, 'bearer')),
+    fromBearer: (token) =>
+      token.startsWith(deps.apiTokenPrefix) ? deps.authenticateApiToken(token) : fromJwt(token, 'bearer'),
     fromCookie: async (token) => {
       try {
         return await fromJwt(token, 'cookie');

@@ -3,7 +3,14 @@
  * A token's effective rights are always its own rights intersected with its creator's current role, so a
  * token can never do what its creator could not, even after the creator is demoted or removed.
  */
-export const BUCKETS = ['courses', 'assignments', 'usergroups', 'certifications', 'users', 'webhooks'] as const;
+export const BUCKETS = [
+  'courses',
+  'assignments',
+  'usergroups',
+  'certifications',
+  'users',
+  'webhooks',
+] as const;
 export const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
 export const ROLES = ['admin', 'maintainer', 'instructor', 'learner'] as const;
 
@@ -45,7 +52,10 @@ export function rightsHave(rights: Rights, bucket: Bucket, action: Action): bool
 /** Every right as a full object (all buckets, all actions), true where `allowed` says so. */
 export function normalizeRights(allowed: (bucket: Bucket, action: Action) => boolean): Required<Rights> {
   return Object.fromEntries(
-    BUCKETS.map((bucket) => [bucket, Object.fromEntries(ACTIONS.map((a) => [`action_${a}`, allowed(bucket, a)]))]),
+    BUCKETS.map((bucket) => [
+      bucket,
+      Object.fromEntries(ACTIONS.map((a) => [`action_${a}`, allowed(bucket, a)])),
+    ]),
   ) as Required<Rights>;
 }
 
@@ -55,7 +65,10 @@ export function roleRights(role: Role): Required<Rights> {
 
 /** Rights present in both: what a token may really do given its creator's current role (or none). */
 export function intersectWithRole(rights: Rights, role: Role | null): Required<Rights> {
-  return normalizeRights((bucket, action) => role !== null && rightsHave(rights, bucket, action) && roleHasRight(role, bucket, action));
+  return normalizeRights(
+    (bucket, action) =>
+      role !== null && rightsHave(rights, bucket, action) && roleHasRight(role, bucket, action),
+  );
 }
 
 /** The rights in `rights` that `role` lacks, as `bucket:action` strings (empty when within the ceiling). */
@@ -63,7 +76,8 @@ export function rightsBeyondRole(rights: Rights, role: Role): string[] {
   const beyond: string[] = [];
   for (const bucket of BUCKETS) {
     for (const action of ACTIONS) {
-      if (rightsHave(rights, bucket, action) && !roleHasRight(role, bucket, action)) beyond.push(`${bucket}:${action}`);
+      if (rightsHave(rights, bucket, action) && !roleHasRight(role, bucket, action))
+        beyond.push(`${bucket}:${action}`);
     }
   }
   return beyond;
@@ -74,7 +88,8 @@ export function roleRightsMissingFrom(rights: Rights, role: Role): string[] {
   const missing: string[] = [];
   for (const bucket of BUCKETS) {
     for (const action of ACTIONS) {
-      if (roleHasRight(role, bucket, action) && !rightsHave(rights, bucket, action)) missing.push(`${bucket}:${action}`);
+      if (roleHasRight(role, bucket, action) && !rightsHave(rights, bucket, action))
+        missing.push(`${bucket}:${action}`);
     }
   }
   return missing;

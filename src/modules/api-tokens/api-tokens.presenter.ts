@@ -44,4 +44,3 @@ export function presentToken(row: ApiTokenRow): ApiTokenRead {
     last_used_at: row.last_used_at === null ? null : toApiDate(row.last_used_at),
   };
 }
-

@@ -8,7 +8,10 @@ import { CreateTokenBody, TokenSwapBody, TokenSwapResponse, UpdateTokenBody } fr
 
 const tags = ['api-tokens'];
 const OrgParams = Type.Object({ org_id: IntegerId });
-const TokenParams = Type.Object({ org_id: IntegerId, token_uuid: Type.String({ minLength: 1, maxLength: 64 }) });
+const TokenParams = Type.Object({
+  org_id: IntegerId,
+  token_uuid: Type.String({ minLength: 1, maxLength: 64 }),
+});
 
 export function registerApiTokenRoutes(app: App, s: Services): void {
   app.post(
@@ -30,7 +33,12 @@ export function registerApiTokenRoutes(app: App, s: Services): void {
     '/orgs/:org_id/api-tokens',
     {
       config: { sessionOnly: true },
-      schema: { tags, summary: "The organization's API tokens (never the tokens themselves)", params: OrgParams, response: { 200: Type.Array(ApiTokenRead), ...errors(401, 403, 404, 422) } },
+      schema: {
+        tags,
+        summary: "The organization's API tokens (never the tokens themselves)",
+        params: OrgParams,
+        response: { 200: Type.Array(ApiTokenRead), ...errors(401, 403, 404, 422) },
+      },
     },
     (request) => s.apiTokens.list(request.principal, request.params.org_id),
   );
@@ -39,7 +47,12 @@ export function registerApiTokenRoutes(app: App, s: Services): void {
     '/orgs/:org_id/api-tokens/:token_uuid',
     {
       config: { sessionOnly: true },
-      schema: { tags, summary: 'One API token', params: TokenParams, response: { 200: ApiTokenRead, ...errors(401, 403, 404, 422) } },
+      schema: {
+        tags,
+        summary: 'One API token',
+        params: TokenParams,
+        response: { 200: ApiTokenRead, ...errors(401, 403, 404, 422) },
+      },
     },
     (request) => s.apiTokens.get(request.principal, request.params.org_id, request.params.token_uuid),
   );
@@ -56,14 +69,20 @@ export function registerApiTokenRoutes(app: App, s: Services): void {
         response: { 200: ApiTokenRead, ...errors(401, 403, 404, 422) },
       },
     },
-    (request) => s.apiTokens.update(request.principal, request.params.org_id, request.params.token_uuid, request.body),
+    (request) =>
+      s.apiTokens.update(request.principal, request.params.org_id, request.params.token_uuid, request.body),
   );
 
   app.delete(
     '/orgs/:org_id/api-tokens/:token_uuid',
     {
       config: { sessionOnly: true },
-      schema: { tags, summary: 'Revoke a token (it stops working at once)', params: TokenParams, response: { 204: Type.Null(), ...errors(401, 403, 404, 422) } },
+      schema: {
+        tags,
+        summary: 'Revoke a token (it stops working at once)',
+        params: TokenParams,
+        response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
+      },
     },
     async (request, reply) => {
       await s.apiTokens.revoke(request.principal, request.params.org_id, request.params.token_uuid);

@@ -10,7 +10,7 @@ const ActionFlags = Type.Object(
 /** `{ "<bucket>": { "action_create": bool, … } }`; unknown buckets or actions are a 422. */
 export const RightsSchema = Type.Object(
   Object.fromEntries(BUCKETS.map((b) => [b, Type.Optional(ActionFlags)])),
-  { additionalProperties: false},
+  { additionalProperties: false },
 );
 
 export const CreateTokenBody = Body({

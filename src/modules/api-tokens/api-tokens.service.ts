@@ -7,7 +7,12 @@
 import type { DeploymentMode } from '../../config.ts';
 import type { Db } from '../../db.ts';
 import { MINUTE, fromDbTime, toDbTime, type Clock } from '../../platform/clock.ts';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/http/errors.ts';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../platform/http/errors.ts';
 import { newUuid, randomToken, sha256Hex } from '../../platform/ids.ts';
 import {
   intersectWithRole,
@@ -118,7 +123,10 @@ export class ApiTokensService {
       throw new UnauthorizedError('This API token has expired', 'token_expired');
     }
     requirePlan(this.deps.deploymentMode, row.plan, 'pro', 'API tokens');
-    if (row.last_used_at === null || now.getTime() - fromDbTime(row.last_used_at).getTime() >= LAST_USED_RESOLUTION_MS) {
+    if (
+      row.last_used_at === null ||
+      now.getTime() - fromDbTime(row.last_used_at).getTime() >= LAST_USED_RESOLUTION_MS
+    ) {
       await this.deps.repo.touch(this.deps.db, row.org_id, row.id, toDbTime(now));
     }
     const creatorRole = row.creator_role !== null && isRole(row.creator_role) ? row.creator_role : null;

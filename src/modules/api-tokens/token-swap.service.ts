@@ -16,7 +16,9 @@ export interface TokenSwapDeps {
   access: AccessControl;
   accessTokens: AccessTokens;
   findOrgBySlug: (slug: string) => Promise<{ id: number }>;
-  findUser: (userId: number) => Promise<{ id: number; user_uuid: string; session_version: number } | undefined>;
+  findUser: (
+    userId: number,
+  ) => Promise<{ id: number; user_uuid: string; session_version: number } | undefined>;
   findRole: (orgId: number, userId: number) => Promise<Role | null>;
 }
 
@@ -26,13 +28,17 @@ export class TokenSwapService {
   async swap(principal: Principal, orgSlug: string, userId: number) {
     const org = await this.deps.findOrgBySlug(orgSlug);
     if (principal.kind !== 'token') {
-      throw new ForbiddenError('The token swap takes an API token in the Authorization header', 'api_token_required');
+      throw new ForbiddenError(
+        'The token swap takes an API token in the Authorization header',
+        'api_token_required',
+      );
     }
     const user = await this.deps.findUser(userId);
     if (user === undefined) throw new NotFoundError('User not found');
     await this.deps.access.requireRight(principal, org.id, 'users', 'update');
     const role = await this.deps.findRole(org.id, user.id);
-    if (role === null) throw new ForbiddenError('This user is not a member of the organization', 'not_member');
+    if (role === null)
+      throw new ForbiddenError('This user is not a member of the organization', 'not_member');
     const missing = roleRightsMissingFrom(principal.token.effectiveRights, role);
     if (missing.length > 0) {
       throw new ForbiddenError(

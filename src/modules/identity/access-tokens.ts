@@ -61,7 +61,8 @@ export class AccessTokens {
       if (typeof payload.sv !== 'number') throw new UnauthorizedError('Invalid token', 'invalid_token');
       return payload as unknown as AccessClaims;
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Token has expired', 'token_expired');
+      if (error instanceof joseErrors.JWTExpired)
+        throw new UnauthorizedError('Token has expired', 'token_expired');
       if (error instanceof UnauthorizedError) throw error;
       throw new UnauthorizedError('Invalid token', 'invalid_token');
     }

@@ -50,7 +50,11 @@ export class IdentityRepository {
   }
 
   async markEmailVerified(db: Tx, userId: number, now: Timestamp): Promise<void> {
-    await db.updateTable('users').set({ email_verified: true, update_date: now }).where('id', '=', userId).execute();
+    await db
+      .updateTable('users')
+      .set({ email_verified: true, update_date: now })
+      .where('id', '=', userId)
+      .execute();
   }
 
   /** Ends every session: access JWTs with an older `sv` and all refresh tokens stop working. */
@@ -72,7 +76,12 @@ export class IdentityRepository {
    * Counts a failed password in one atomic statement: the count restarts when the first failure of the
    * current run is older than the window. Returns the new count.
    */
-  async recordFailedLogin(db: Tx, userId: number, now: Timestamp, windowStartedBefore: Timestamp): Promise<number> {
+  async recordFailedLogin(
+    db: Tx,
+    userId: number,
+    now: Timestamp,
+    windowStartedBefore: Timestamp,
+  ): Promise<number> {
     const row = await db
       .updateTable('users')
       .set({
@@ -132,7 +141,11 @@ export class IdentityRepository {
   }
 
   findEmailVerification(db: Tx, tokenHash: string) {
-    return db.selectFrom('email_verifications').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    return db
+      .selectFrom('email_verifications')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
   }
 
   async consumeEmailVerification(db: Tx, id: number, now: Timestamp): Promise<boolean> {

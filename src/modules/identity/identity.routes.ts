@@ -62,7 +62,11 @@ export function registerIdentityRoutes(app: App, s: Services): void {
     '/users/me',
     {
       config: { sessionOnly: true },
-      schema: { tags: USERS, summary: 'The signed-in user and their organizations', response: { 200: MeResponse, ...errors(401, 403) } },
+      schema: {
+        tags: USERS,
+        summary: 'The signed-in user and their organizations',
+        response: { 200: MeResponse, ...errors(401, 403) },
+      },
     },
     async (request) => {
       const { user } = s.access.requireSessionUser(request.principal);
@@ -113,7 +117,11 @@ export function registerIdentityRoutes(app: App, s: Services): void {
     '/auth/logout',
     {
       config: { sessionOnly: true },
-      schema: { tags: AUTH, summary: 'End every session of the signed-in user', response: { 204: Type.Null(), ...errors(401, 403) } },
+      schema: {
+        tags: AUTH,
+        summary: 'End every session of the signed-in user',
+        response: { 204: Type.Null(), ...errors(401, 403) },
+      },
     },
     async (request, reply) => {
       const { user } = s.access.requireSessionUser(request.principal);
@@ -134,7 +142,10 @@ export function registerIdentityRoutes(app: App, s: Services): void {
         response: { 200: Type.Object({ detail: Type.String(), user: UserRead }), ...errors(400, 422) },
       },
     },
-    async (request) => ({ detail: 'Email verified', user: presentUser(await s.identity.verifyEmail(request.body.token)) }),
+    async (request) => ({
+      detail: 'Email verified',
+      user: presentUser(await s.identity.verifyEmail(request.body.token)),
+    }),
   );
 
   app.post(
@@ -150,9 +161,12 @@ export function registerIdentityRoutes(app: App, s: Services): void {
     },
     async (request) => {
       const budget = await s.limiter.hit(`resend-verification:ip:${request.ip}`, 20, HOUR);
-      if (!budget.allowed) throw new RateLimitedError('Too many requests; try again later', budget.retryAfterSeconds);
+      if (!budget.allowed)
+        throw new RateLimitedError('Too many requests; try again later', budget.retryAfterSeconds);
       await s.identity.resendVerification(request.body.email);
-      return { detail: 'If this address belongs to an unverified account, a verification email is on its way' };
+      return {
+        detail: 'If this address belongs to an unverified account, a verification email is on its way',
+      };
     },
   );
 }

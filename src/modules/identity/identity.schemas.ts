@@ -15,7 +15,10 @@ export const SignupBody = Body({
 });
 
 export const OrgIdParams = Type.Object({ org_id: IntegerId });
-export const InviteSignupParams = Type.Object({ org_id: IntegerId, invite_code: Type.String({ minLength: 1, maxLength: 64 }) });
+export const InviteSignupParams = Type.Object({
+  org_id: IntegerId,
+  invite_code: Type.String({ minLength: 1, maxLength: 64 }),
+});
 
 /** Form-encoded per SPEC 4.1; `username` is the email address. */
 export const LoginBody = Type.Object({
@@ -36,7 +39,13 @@ export const MeResponse = Type.Intersect([
   UserRead,
   Type.Object({
     orgs: Type.Array(
-      Type.Object({ org_id: Type.Integer(), org_uuid: Type.String(), name: Type.String(), slug: Type.String(), role: Type.String() }),
+      Type.Object({
+        org_id: Type.Integer(),
+        org_uuid: Type.String(),
+        name: Type.String(),
+        slug: Type.String(),
+        role: Type.String(),
+      }),
     ),
   }),
 ]);

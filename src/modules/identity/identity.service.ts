@@ -18,7 +18,12 @@ import { hashPassword } from './passwords.ts';
 export const EMAIL_VERIFICATION_TTL_MS = 2 * DAY;
 
 export interface SignupGate {
-  admit(db: Tx, orgId: number, email: string, inviteCode: string | undefined): Promise<{ role: Role; method: string; inviteId?: number }>;
+  admit(
+    db: Tx,
+    orgId: number,
+    email: string,
+    inviteCode: string | undefined,
+  ): Promise<{ role: Role; method: string; inviteId?: number }>;
   join(db: Tx, orgId: number, userId: number, admission: { role: Role; inviteId?: number }): Promise<void>;
 }
 
@@ -69,7 +74,12 @@ export class IdentityService {
   }
 
   /** Creates an account (first boot, provisioning): 409 for a taken email or username. */
-  async insertUser(db: Tx, input: NewUser, passwordHash: string | null, emailVerified: boolean): Promise<UserRow> {
+  async insertUser(
+    db: Tx,
+    input: NewUser,
+    passwordHash: string | null,
+    emailVerified: boolean,
+  ): Promise<UserRow> {
     const email = input.email.trim().toLowerCase();
     if ((await this.deps.repo.findUserByEmail(db, email)) !== undefined) {
       throw new ConflictError('An account with this email already exists', 'email_taken');
@@ -103,6 +113,10 @@ export class IdentityService {
     return user;
   }
 
+  findUserByUuid(userUuid: string): Promise<UserRow | undefined> {
+    return this.deps.repo.findUserByUuid(this.deps.db, userUuid);
+  }
+
   findUserByEmail(email: string): Promise<UserRow | undefined> {
     return this.deps.repo.findUserByEmail(this.deps.db, email);
   }
@@ -118,11 +132,17 @@ export class IdentityService {
     const now = this.deps.clock.now();
     const row = await this.deps.repo.findEmailVerification(this.deps.db, sha256Hex(token));
     if (row === undefined || row.used_at !== null || fromDbTime(row.expires_at) <= now) {
-      throw new BadRequestError('This verification link is invalid or has expired', 'invalid_verification_token');
+      throw new BadRequestError(
+        'This verification link is invalid or has expired',
+        'invalid_verification_token',
+      );
     }
     return this.deps.db.transaction().execute(async (trx) => {
       if (!(await this.deps.repo.consumeEmailVerification(trx, row.id, toDbTime(now)))) {
-        throw new BadRequestError('This verification link is invalid or has expired', 'invalid_verification_token');
+        throw new BadRequestError(
+          'This verification link is invalid or has expired',
+          'invalid_verification_token',
+        );
       }
       await this.deps.repo.markEmailVerified(trx, row.user_id, toDbTime(now));
       const user = await this.deps.repo.findUserById(trx, row.user_id);
@@ -164,6 +184,8 @@ export class IdentityService {
         subject: 'Verify your email address',
         text: `Hello ${user.username},\n\nConfirm your email address by opening this link:\n${link}\n\nOr send this token to POST /api/v1/auth/verify-email: ${token}\n\nThe link is valid for 48 hours.\n`,
       })
-      .catch((error: unknown) => this.deps.logger.warn({ err: error, to: user.email }, 'verification mail failed'));
+      .catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, to: user.email }, 'verification mail failed'),
+      );
   }
 }

@@ -11,7 +11,12 @@ import type { DeploymentMode } from '../../config.ts';
 import type { Db } from '../../db.ts';
 import { MINUTE, fromDbTime, toDbTime, type Clock } from '../../platform/clock.ts';
 import { toBool } from '../../platform/db/database.ts';
-import { ForbiddenError, LockedError, RateLimitedError, UnauthorizedError } from '../../platform/http/errors.ts';
+import {
+  ForbiddenError,
+  LockedError,
+  RateLimitedError,
+  UnauthorizedError,
+} from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { IdentityRepository, UserRow } from './identity.repository.ts';
 import { verifyPassword } from './passwords.ts';
@@ -36,11 +41,18 @@ export class LoginService {
   async countAttempt(ip: string): Promise<void> {
     const result = await this.deps.limiter.hit(`login:ip:${ip}`, LOGIN_LIMIT.attempts, LOGIN_LIMIT.windowMs);
     if (!result.allowed) {
-      throw new RateLimitedError('Too many login attempts from this address; try again later', result.retryAfterSeconds);
+      throw new RateLimitedError(
+        'Too many login attempts from this address; try again later',
+        result.retryAfterSeconds,
+      );
     }
   }
 
-  async login(ip: string, email: string, password: string): Promise<{ user: UserRow; tokens: SessionTokens }> {
+  async login(
+    ip: string,
+    email: string,
+    password: string,
+  ): Promise<{ user: UserRow; tokens: SessionTokens }> {
     await this.countAttempt(ip);
     const { db, repo, clock } = this.deps;
     const user = await repo.findUserByEmail(db, email.trim().toLowerCase());

@@ -29,7 +29,10 @@ export class Sessions {
 
   async issue(user: Pick<UserRow, 'id' | 'user_uuid' | 'session_version'>): Promise<SessionTokens> {
     const now = this.clock.now();
-    const access = await this.accessTokens.sign({ userUuid: user.user_uuid, sessionVersion: user.session_version });
+    const access = await this.accessTokens.sign({
+      userUuid: user.user_uuid,
+      sessionVersion: user.session_version,
+    });
     const refreshToken = randomToken(32);
     await this.repo.insertRefreshToken(this.db, {
       user_id: user.id,

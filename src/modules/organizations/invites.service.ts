@@ -98,7 +98,10 @@ export class InvitesService {
     const org = await this.deps.orgs.requireOrg(orgId, db);
     if (inviteCode === undefined) {
       if (org.signup_mechanism === 'inviteOnly') {
-        throw new ForbiddenError('This organization accepts new members by invitation only', 'invite_required');
+        throw new ForbiddenError(
+          'This organization accepts new members by invitation only',
+          'invite_required',
+        );
       }
       return { role: 'learner', method: 'email' };
     }
@@ -109,7 +112,10 @@ export class InvitesService {
     }
     const emails = JSON.parse(invite.emails) as string[];
     if (emails.length > 0 && !emails.includes(email.toLowerCase())) {
-      throw new ForbiddenError('This invite code was issued for other email addresses', 'invite_email_mismatch');
+      throw new ForbiddenError(
+        'This invite code was issued for other email addresses',
+        'invite_email_mismatch',
+      );
     }
     return { role: invite.role as Role, method: 'invite', inviteId: invite.id };
   }

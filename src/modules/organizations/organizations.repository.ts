@@ -32,20 +32,34 @@ export class OrganizationsRepository {
   }
 
   findOrgBySlug(db: Tx, slug: string): Promise<OrgRow | undefined> {
-    return db.selectFrom('organizations').selectAll().where('slug', '=', slug.toLowerCase()).executeTakeFirst();
+    return db
+      .selectFrom('organizations')
+      .selectAll()
+      .where('slug', '=', slug.toLowerCase())
+      .executeTakeFirst();
   }
 
   async countOrgs(db: Tx): Promise<number> {
-    const row = await db.selectFrom('organizations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('organizations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   async updateOrg(
     db: Tx,
     orgId: number,
-    values: Partial<Pick<OrganizationsTable, 'signup_mechanism' | 'plan' | 'name' | 'description'>> & { update_date: Timestamp },
+    values: Partial<Pick<OrganizationsTable, 'signup_mechanism' | 'plan' | 'name' | 'description'>> & {
+      update_date: Timestamp;
+    },
   ): Promise<OrgRow | undefined> {
-    return db.updateTable('organizations').set(values).where('id', '=', orgId).returningAll().executeTakeFirst();
+    return db
+      .updateTable('organizations')
+      .set(values)
+      .where('id', '=', orgId)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   async insertMembership(db: Tx, orgId: number, userId: number, role: Role, now: Timestamp): Promise<void> {
@@ -72,7 +86,12 @@ export class OrganizationsRepository {
       .where('memberships.org_id', '=', orgId);
   }
 
-  async listMembers(db: Tx, orgId: number, limit: number, offset: number): Promise<{ rows: MemberRow[]; total: number }> {
+  async listMembers(
+    db: Tx,
+    orgId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: MemberRow[]; total: number }> {
     const rows = await this.membersQuery(db, orgId)
       .select([
         'memberships.user_id',
@@ -135,7 +154,11 @@ export class OrganizationsRepository {
    * last-admin check.
    */
   async lockOrg(db: Tx, orgId: number): Promise<void> {
-    await db.updateTable('organizations').set((eb) => ({ update_date: eb.ref('update_date') })).where('id', '=', orgId).execute();
+    await db
+      .updateTable('organizations')
+      .set((eb) => ({ update_date: eb.ref('update_date') }))
+      .where('id', '=', orgId)
+      .execute();
   }
 
   async countAdmins(db: Tx, orgId: number): Promise<number> {
@@ -152,7 +175,13 @@ export class OrganizationsRepository {
     return db
       .selectFrom('memberships')
       .innerJoin('organizations', 'organizations.id', 'memberships.org_id')
-      .select(['organizations.id', 'organizations.org_uuid', 'organizations.name', 'organizations.slug', 'memberships.role'])
+      .select([
+        'organizations.id',
+        'organizations.org_uuid',
+        'organizations.name',
+        'organizations.slug',
+        'memberships.role',
+      ])
       .where('memberships.user_id', '=', userId)
       .orderBy('memberships.id')
       .execute();
@@ -163,7 +192,12 @@ export class OrganizationsRepository {
   }
 
   findInviteByCode(db: Tx, orgId: number, code: string): Promise<InviteRow | undefined> {
-    return db.selectFrom('invites').selectAll().where('org_id', '=', orgId).where('code', '=', code).executeTakeFirst();
+    return db
+      .selectFrom('invites')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('code', '=', code)
+      .executeTakeFirst();
   }
 
   findInviteByUuid(db: Tx, orgId: number, inviteUuid: string): Promise<InviteRow | undefined> {

@@ -23,7 +23,12 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
     '/orgs/',
     {
       config: { sessionOnly: true },
-      schema: { tags, summary: 'Create an organization; the caller becomes its admin', body: CreateOrgBody, response: { 200: OrgRead, ...errors(401, 403, 409, 422) } },
+      schema: {
+        tags,
+        summary: 'Create an organization; the caller becomes its admin',
+        body: CreateOrgBody,
+        response: { 200: OrgRead, ...errors(401, 403, 409, 422) },
+      },
     },
     (request) => s.orgs.createOrgFor(request.principal, request.body),
   );
@@ -32,7 +37,12 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
     '/orgs/:org_id',
     {
       config: { public: true },
-      schema: { tags, summary: "An organization's public profile", params: OrgIdParams, response: { 200: OrgRead, ...errors(404, 422) } },
+      schema: {
+        tags,
+        summary: "An organization's public profile",
+        params: OrgIdParams,
+        response: { 200: OrgRead, ...errors(404, 422) },
+      },
     },
     (request) => s.orgs.getOrg(request.params.org_id),
   );
@@ -41,7 +51,12 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
     '/orgs/slug/:slug',
     {
       config: { public: true },
-      schema: { tags, summary: 'An organization by slug', params: SlugParams, response: { 200: OrgRead, ...errors(404) } },
+      schema: {
+        tags,
+        summary: 'An organization by slug',
+        params: SlugParams,
+        response: { 200: OrgRead, ...errors(404) },
+      },
     },
     (request) => s.orgs.getOrgBySlug(request.params.slug),
   );
@@ -71,7 +86,8 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
         response: { 200: MemberRead, ...errors(400, 401, 403, 404, 422) },
       },
     },
-    (request) => s.orgs.changeRole(request.principal, request.params.org_id, request.params.user_id, request.body.role),
+    (request) =>
+      s.orgs.changeRole(request.principal, request.params.org_id, request.params.user_id, request.body.role),
   );
 
   app.delete(
@@ -101,7 +117,8 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
         response: { 200: OrgRead, ...errors(401, 403, 404, 422) },
       },
     },
-    (request) => s.orgs.setSignupMechanism(request.principal, request.params.org_id, request.body.signup_mechanism),
+    (request) =>
+      s.orgs.setSignupMechanism(request.principal, request.params.org_id, request.body.signup_mechanism),
   );
 
   app.post(
@@ -116,7 +133,8 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
         response: { 200: MemberRead, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
-    (request) => s.invites.joinAsExistingUser(request.principal, request.params.org_id, request.body.invite_code),
+    (request) =>
+      s.invites.joinAsExistingUser(request.principal, request.params.org_id, request.body.invite_code),
   );
 
   app.post(
@@ -136,7 +154,12 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
   app.get(
     '/orgs/:org_id/invites',
     {
-      schema: { tags, summary: 'Invite codes, newest first (users:read)', params: OrgIdParams, response: { 200: Type.Array(InviteRead), ...errors(401, 403, 404, 422) } },
+      schema: {
+        tags,
+        summary: 'Invite codes, newest first (users:read)',
+        params: OrgIdParams,
+        response: { 200: Type.Array(InviteRead), ...errors(401, 403, 404, 422) },
+      },
     },
     (request) => s.invites.listInvites(request.principal, request.params.org_id),
   );
@@ -144,7 +167,12 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
   app.delete(
     '/orgs/:org_id/invites/:invite_code_uuid',
     {
-      schema: { tags, summary: 'Delete an invite code (users:delete)', params: InviteParams, response: { 204: Type.Null(), ...errors(401, 403, 404, 422) } },
+      schema: {
+        tags,
+        summary: 'Delete an invite code (users:delete)',
+        params: InviteParams,
+        response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
+      },
     },
     async (request, reply) => {
       await s.invites.deleteInvite(request.principal, request.params.org_id, request.params.invite_code_uuid);

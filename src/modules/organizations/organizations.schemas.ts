@@ -5,7 +5,10 @@ import { ROLES } from '../access/index.ts';
 export const OrgIdParams = Type.Object({ org_id: IntegerId });
 export const MemberParams = Type.Object({ org_id: IntegerId, user_id: IntegerId });
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 64 }) });
-export const InviteParams = Type.Object({ org_id: IntegerId, invite_code_uuid: Type.String({ minLength: 1, maxLength: 64 }) });
+export const InviteParams = Type.Object({
+  org_id: IntegerId,
+  invite_code_uuid: Type.String({ minLength: 1, maxLength: 64 }),
+});
 
 export const CreateOrgBody = Body({
   name: Type.String({ minLength: 1, maxLength: 200 }),

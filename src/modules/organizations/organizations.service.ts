@@ -53,12 +53,16 @@ export class OrganizationsService {
       await this.deps.repo.insertMembership(db, org.id, creatorUserId, 'admin', now);
       return org;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(`The slug "${input.slug}" is taken`, 'slug_taken');
+      if (isUniqueViolation(error))
+        throw new ConflictError(`The slug "${input.slug}" is taken`, 'slug_taken');
       throw error;
     }
   }
 
-  async createOrgFor(principal: Principal, input: { name: string; slug: string; description?: string }): Promise<OrgRead> {
+  async createOrgFor(
+    principal: Principal,
+    input: { name: string; slug: string; description?: string },
+  ): Promise<OrgRead> {
     const { user } = this.deps.access.requireSessionUser(principal);
     const org = await this.deps.db.transaction().execute((trx) => this.createOrg(trx, user.id, input));
     return presentOrg(org);
@@ -138,7 +142,11 @@ export class OrganizationsService {
     });
   }
 
-  async setSignupMechanism(principal: Principal, orgId: number, mechanism: SignupMechanism): Promise<OrgRead> {
+  async setSignupMechanism(
+    principal: Principal,
+    orgId: number,
+    mechanism: SignupMechanism,
+  ): Promise<OrgRead> {
     await this.requireOrg(orgId);
     await this.deps.access.requireRight(principal, orgId, 'users', 'update');
     const org = await this.deps.repo.updateOrg(this.deps.db, orgId, {
@@ -166,7 +174,13 @@ export class OrganizationsService {
 
   async listOrgsOfUser(userId: number) {
     const rows = await this.deps.repo.listOrgsOfUser(this.deps.db, userId);
-    return rows.map((r) => ({ org_id: r.id, org_uuid: r.org_uuid, name: r.name, slug: r.slug, role: r.role }));
+    return rows.map((r) => ({
+      org_id: r.id,
+      org_uuid: r.org_uuid,
+      name: r.name,
+      slug: r.slug,
+      role: r.role,
+    }));
   }
 
   private async assertNotLastAdmin(db: Tx, orgId: number): Promise<void> {

@@ -19,6 +19,9 @@ export function planAtLeast(plan: string, minimum: Plan): boolean {
 /** 403 `plan_required` when a saas organization's plan is below `minimum` for `feature`. */
 export function requirePlan(mode: DeploymentMode, plan: string, minimum: Plan, feature: string): void {
   if (mode === 'saas' && !planAtLeast(plan, minimum)) {
-    throw new ForbiddenError(`${feature} need the ${minimum} plan or higher (this organization is on ${plan})`, 'plan_required');
+    throw new ForbiddenError(
+      `${feature} need the ${minimum} plan or higher (this organization is on ${plan})`,
+      'plan_required',
+    );
   }
 }

@@ -3,7 +3,13 @@
  * PostgreSQL. Timestamps are UTC text (`YYYY-MM-DD HH:MM:SS.mmm`), caller-owned JSON is text (kept
  * byte-for-byte), ids are integer identities, booleans are `boolean` / `integer 0|1`.
  */
-import { SqliteAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import {
+  SqliteAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+} from 'kysely';
 
 // Migrations work on an untyped database handle by nature.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -69,7 +69,10 @@ export function openDatabase<DB>(config: DatabaseConfig, options: OpenOptions = 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SqliteBooleanPlugin()] });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
   return {
     db,
     dialect: 'sqlite',

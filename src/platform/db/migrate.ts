@@ -13,7 +13,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResu
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error');
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`, { cause: error });
   }
   return results ?? [];

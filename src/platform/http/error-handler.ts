@@ -11,7 +11,12 @@ interface AjvLikeError {
   params: Record<string, unknown>;
 }
 
-const LOCATION: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+const LOCATION: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
 
 /** Maps Ajv's errors to the 422 entries of CONTRACT 2: `{loc, msg, type}`. */
 export function toValidationIssues(errors: AjvLikeError[], context: string): ValidationIssue[] {
@@ -73,7 +78,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ detail: error.detail, code: error.code });
     }
     if (error.validation) {
-      const issues = toValidationIssues(error.validation as AjvLikeError[], error.validationContext ?? 'body');
+      const issues = toValidationIssues(error.validation, error.validationContext ?? 'body');
       return reply.status(422).send({ detail: issues, code: 'validation_error' });
     }
     switch (error.code) {
@@ -86,11 +91,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply
           .status(415)
-          .send({ detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`, code: 'unsupported_media_type' });
+          .send({
+            detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`,
+            code: 'unsupported_media_type',
+          });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send({ detail: 'Request body is too large', code: 'payload_too_large' });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.status(400).send({ detail: 'Content-Length does not match the body', code: 'bad_request' });
+        return reply
+          .status(400)
+          .send({ detail: 'Content-Length does not match the body', code: 'bad_request' });
       case 'FST_ERR_BAD_URL':
         return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
     }
@@ -108,6 +118,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     return reply
       .status(404)
-      .send({ detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`, code: 'not_found' });
+      .send({
+        detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
+        code: 'not_found',
+      });
   });
 }

@@ -52,7 +52,9 @@ export class ConflictError extends AppError {
 /** 423: the account is locked for a while after repeated failed logins. */
 export class LockedError extends AppError {
   constructor(detail: string, retryAfterSeconds: number) {
-    super(423, 'account_locked', detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+    super(423, 'account_locked', detail, {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
 }
 

@@ -2,12 +2,18 @@
 import { Type, type TSchema, type TUnsafe } from 'typebox';
 
 /** A string enum as JSON Schema `enum` (clear 422s, a plain list in OpenAPI). */
-export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}): TUnsafe<T[number]> {
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string; default?: T[number] } = {},
+): TUnsafe<T[number]> {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 
 /** A strict request body: unknown properties are a 422, not silently ignored. */
-export function Body<T extends Parameters<typeof Type.Object>[0]>(properties: T, options: { description?: string } = {}) {
+export function Body<T extends Parameters<typeof Type.Object>[0]>(
+  properties: T,
+  options: { description?: string } = {},
+) {
   return Type.Object(properties, { additionalProperties: false, ...options });
 }
 
@@ -30,7 +36,10 @@ export const ErrorResponse = Type.Object(
 );
 
 /** Resource dates: UTC `YYYY-MM-DD HH:MM:SS`. */
-export const ApiDate = Type.String({ description: 'UTC, YYYY-MM-DD HH:MM:SS', examples: ['2026-11-21 09:30:00'] });
+export const ApiDate = Type.String({
+  description: 'UTC, YYYY-MM-DD HH:MM:SS',
+  examples: ['2026-11-21 09:30:00'],
+});
 
 export const IntegerId = Type.Integer({ minimum: 1 });
 
