@@ -8,7 +8,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { Type } from 'typebox';
 import type { Config } from './config.ts';
@@ -157,8 +157,9 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; services: Services }> {
   const services = await buildServices(config, options);
   const trustProxy = config.trustProxy;
+  const logger: FastifyBaseLogger = services.logger;
   const app = Fastify({
-    loggerInstance: services.logger,
+    loggerInstance: logger,
     // A hop count trusts that many proxies in front of the service.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
