@@ -1,6 +1,6 @@
 /** Organizations, members, roles, invites and signup mechanism [CONTRACT 3, 10]. */
 import { Type } from 'typebox';
-import { Page, PaginationQuery, errors } from '../../platform/http/schema.ts';
+import { Page, PaginationQuery, errors, pageOf } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
 import type { Services } from '../../services.ts';
 import { InviteRead, MemberRead, OrgRead } from './organizations.presenter.ts';
@@ -72,7 +72,7 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
         response: { 200: Page(MemberRead), ...errors(401, 403, 404, 422) },
       },
     },
-    (request) => s.orgs.listMembers(request.principal, request.params.org_id, request.query),
+    (request) => s.orgs.listMembers(request.principal, request.params.org_id, pageOf(request.query)),
   );
 
   app.put(

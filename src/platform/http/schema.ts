@@ -43,10 +43,17 @@ export const ApiDate = Type.String({
 
 export const IntegerId = Type.Integer({ minimum: 1 });
 
+export const DEFAULT_PAGE_SIZE = 50;
+
 export const PaginationQuery = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
-  offset: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: DEFAULT_PAGE_SIZE })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
 });
+
+/** The page a validated `PaginationQuery` asks for (defaults already filled in by validation). */
+export function pageOf(query: { limit?: number; offset?: number }): { limit: number; offset: number } {
+  return { limit: query.limit ?? DEFAULT_PAGE_SIZE, offset: query.offset ?? 0 };
+}
 
 export function Page<T extends TSchema>(item: T) {
   return Type.Object({

@@ -1,0 +1,205 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ConfigError, MIN_SECRET_KEY_LENGTH, loadConfig, resolveSecretKey } from './config.ts';
+
+const CWD = '/srv/lms';
+
+/** The problems a configuration is refused for; fails the test when it is accepted. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, CWD);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, `expected a ConfigError, got ${String(error)}`);
+    assert.ok(error.problems.length > 0);
+    for (const problem of error.problems) assert.ok(error.message.includes(problem));
+    return error.problems;
+  }
+  assert.fail(`configuration ${JSON.stringify(env)} was accepted`);
+}
+
+describe('loadConfig', () => {
+  it('fills every default from an empty environment', () => {
+    const config = loadConfig({}, CWD);
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.dataDir, path.resolve(CWD, 'data'));
+    assert.deepEqual(config.database, { kind: 'sqlite', file: path.join(CWD, 'data', 'lms.sqlite') });
+    assert.equal(config.deploymentMode, 'selfhosted');
+    assert.equal(config.logLevel, 'info');
+    assert.equal(config.trustProxy, false);
+    assert.equal(config.publicUrl, 'http://127.0.0.1:8080');
+    assert.equal(config.secretKey, undefined);
+    assert.equal(config.adminEmail, undefined);
+    assert.equal(config.adminPassword, undefined);
+    assert.equal(config.smtpUrl, undefined);
+    assert.equal(config.mailFrom, 'LMS <no-reply@127.0.0.1>');
+  });
+
+  it('treats empty and blank values as unset', () => {
+    const config = loadConfig({ PORT: '', HOST: '  ', DATA_DIR: '', LOG_LEVEL: ' ', TRUST_PROXY: '' }, CWD);
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.dataDir, path.join(CWD, 'data'));
+    assert.equal(config.logLevel, 'info');
+    assert.equal(config.trustProxy, false);
+  });
+
+  it('resolves a relative DATA_DIR against the working directory and keeps an absolute one', () => {
+    const relative = loadConfig({ DATA_DIR: 'var/state' }, CWD);
+    assert.equal(relative.dataDir, '/srv/lms/var/state');
+    assert.deepEqual(relative.database, { kind: 'sqlite', file: '/srv/lms/var/state/lms.sqlite' });
+    assert.equal(loadConfig({ DATA_DIR: '/var/lib/lms' }, CWD).dataDir, '/var/lib/lms');
+  });
+
+  it('derives PUBLIC_URL from HOST and PORT, bracketing an IPv6 host', () => {
+    assert.equal(loadConfig({ HOST: '0.0.0.0', PORT: '3000' }, CWD).publicUrl, 'http://0.0.0.0:3000');
+    assert.equal(loadConfig({ HOST: '::1', PORT: '9000' }, CWD).publicUrl, 'http://[::1]:9000');
+  });
+
+  it('takes an explicit PUBLIC_URL without its trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://lms.example.com/' }, CWD);
+    assert.equal(config.publicUrl, 'https://lms.example.com');
+    assert.equal(config.mailFrom, 'LMS <no-reply@lms.example.com>');
+  });
+
+  it('accepts the edges of the port range', () => {
+    assert.equal(loadConfig({ PORT: '0' }, CWD).port, 0);
+    assert.equal(loadConfig({ PORT: '65535' }, CWD).port, 65535);
+  });
+
+  it('reads the other variables as given', () => {
+    const config = loadConfig(
+      {
+        SECRET_KEY: 'k'.repeat(MIN_SECRET_KEY_LENGTH),
+        DEPLOYMENT_MODE: 'saas',
+        LMS_ADMIN_EMAIL: 'Admin@Example.COM',
+        LMS_ADMIN_PASSWORD: 'correct horse',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        MAIL_FROM: 'School <school@example.com>',
+        LOG_LEVEL: 'DEBUG',
+      },
+      CWD,
+    );
+    assert.equal(config.secretKey, 'k'.repeat(MIN_SECRET_KEY_LENGTH));
+    assert.equal(config.deploymentMode, 'saas');
+    assert.equal(config.adminEmail, 'admin@example.com');
+    assert.equal(config.adminPassword, 'correct horse');
+    assert.equal(config.smtpUrl, 'smtps://user:pass@mail.example.com:465');
+    assert.equal(config.mailFrom, 'School <school@example.com>');
+    assert.equal(config.logLevel, 'debug');
+  });
+
+  it('uses PostgreSQL for postgres:// and postgresql:// URLs', () => {
+    for (const url of ['postgres://lms:pw@db.internal:5432/lms', 'postgresql://lms@localhost/lms']) {
+      assert.deepEqual(loadConfig({ DATABASE_URL: url }, CWD).database, { kind: 'postgres', url });
+    }
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list of addresses and ranges', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }, CWD).trustProxy, true);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }, CWD).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }, CWD).trustProxy, 2);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, CWD).trustProxy, [
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: 'fd00::/8' }, CWD).trustProxy, ['fd00::/8']);
+  });
+
+  const badValues: [string, string][] = [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SECRET_KEY', 'k'.repeat(MIN_SECRET_KEY_LENGTH - 1)],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['PUBLIC_URL', 'lms.example.com'],
+    ['DEPLOYMENT_MODE', 'cloud'],
+    ['LMS_ADMIN_EMAIL', 'nope'],
+    ['LMS_ADMIN_PASSWORD', 'short'],
+    ['SMTP_URL', 'http://x'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', '10.0.0.0/99'],
+    ['TRUST_PROXY', 'proxy.internal'],
+  ];
+  for (const [name, value] of badValues) {
+    it(`refuses ${name}=${JSON.stringify(value)} and names the variable`, () => {
+      const problems = problemsOf({ [name]: value });
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.ok(problems[0]!.startsWith(`${name} `), problems[0]);
+    });
+  }
+
+  it('reports every bad value together', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      DEPLOYMENT_MODE: 'cloud',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: '10.0.0.0/99',
+    });
+    assert.deepEqual(
+      problems.map((p) => p.split(' ')[0]),
+      ['PORT', 'DATABASE_URL', 'DEPLOYMENT_MODE', 'LOG_LEVEL', 'TRUST_PROXY'],
+    );
+  });
+});
+
+describe('resolveSecretKey', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'lms-config-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('generates a key into DATA_DIR/secret_key, readable by the owner only, and warns', () => {
+    const dataDir = path.join(dir, 'generated');
+    const config = loadConfig({ DATA_DIR: dataDir }, CWD);
+    const { secretKey, warning } = resolveSecretKey(config);
+    assert.ok(secretKey.length >= MIN_SECRET_KEY_LENGTH);
+    assert.equal(config.secretKey, secretKey);
+    const file = path.join(dataDir, 'secret_key');
+    assert.equal(readFileSync(file, 'utf8').trim(), secretKey);
+    assert.equal(statSync(file).mode & 0o777, 0o600);
+    assert.match(warning ?? '', /SECRET_KEY is not set/);
+    assert.ok(warning?.includes(file));
+  });
+
+  it('reads the stored key back on the next start', () => {
+    const dataDir = path.join(dir, 'generated');
+    const first = readFileSync(path.join(dataDir, 'secret_key'), 'utf8').trim();
+    const config = loadConfig({ DATA_DIR: dataDir }, CWD);
+    const { secretKey, warning } = resolveSecretKey(config);
+    assert.equal(secretKey, first);
+    assert.equal(config.secretKey, first);
+    assert.match(warning ?? '', /using the key stored in/);
+  });
+
+  it('generates two different keys for two data directories', () => {
+    const a = resolveSecretKey(loadConfig({ DATA_DIR: path.join(dir, 'a') }, CWD)).secretKey;
+    const b = resolveSecretKey(loadConfig({ DATA_DIR: path.join(dir, 'b') }, CWD)).secretKey;
+    assert.notEqual(a, b);
+  });
+
+  it('prefers SECRET_KEY from the environment and writes nothing', () => {
+    const dataDir = path.join(dir, 'from-env');
+    const key = 'e'.repeat(40);
+    const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: key }, CWD);
+    const result = resolveSecretKey(config);
+    assert.deepEqual(result, { secretKey: key });
+    assert.equal(existsSync(path.join(dataDir, 'secret_key')), false);
+  });
+
+  it('prefers SECRET_KEY over a stored key', () => {
+    const dataDir = path.join(dir, 'generated');
+    const key = 'f'.repeat(40);
+    const stored = readFileSync(path.join(dataDir, 'secret_key'), 'utf8');
+    const result = resolveSecretKey(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: key }, CWD));
+    assert.equal(result.secretKey, key);
+    assert.equal(readFileSync(path.join(dataDir, 'secret_key'), 'utf8'), stored);
+  });
+});
