@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db.ts';
 import { DAY, fromDbTime, toDbTime, type Clock } from '../../platform/clock.ts';
+import { isUniqueViolation } from '../../platform/db/database.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid, randomToken } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
@@ -75,10 +76,19 @@ export class InvitesService {
     return presentInvite(row);
   }
 
-  async listInvites(principal: Principal, orgId: number): Promise<InviteRead[]> {
+  /**
+   * Invite codes are credentials (a shareable admin-role code lets anyone in as admin), so reading them takes
+   * the right to create them, not merely `users:read`.
+   */
+  async listInvites(
+    principal: Principal,
+    orgId: number,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: InviteRead[]; total: number; limit: number; offset: number }> {
     await this.deps.orgs.requireOrg(orgId);
-    await this.deps.access.requireRight(principal, orgId, 'users', 'read');
-    return (await this.deps.repo.listInvites(this.deps.db, orgId)).map(presentInvite);
+    await this.deps.access.requireRight(principal, orgId, 'users', 'create');
+    const { rows, total } = await this.deps.repo.listInvites(this.deps.db, orgId, page.limit, page.offset);
+    return { items: rows.map(presentInvite), total, ...page };
   }
 
   async deleteInvite(principal: Principal, orgId: number, inviteUuid: string): Promise<void> {
@@ -123,16 +133,24 @@ export class InvitesService {
   /** A signed-in person joins another organization: open signup, or with an invite code. */
   async joinAsExistingUser(principal: Principal, orgId: number, inviteCode: string | undefined) {
     const { user } = this.deps.access.requireSessionUser(principal);
-    return this.deps.db.transaction().execute(async (trx) => {
-      const admission = await this.admit(trx, orgId, user.email, inviteCode);
-      if ((await this.deps.repo.findRole(trx, orgId, user.id)) !== undefined) {
-        throw new ConflictError('You are already a member of this organization', 'already_member');
-      }
-      await this.join(trx, orgId, user.id, admission);
-      const member = await this.deps.repo.findMember(trx, orgId, user.id);
-      if (member === undefined) throw new NotFoundError('Membership not found');
-      return presentMember(member);
-    });
+    const alreadyMember = () =>
+      new ConflictError('You are already a member of this organization', 'already_member');
+    try {
+      return await this.deps.db.transaction().execute(async (trx) => {
+        await this.deps.orgs.requireOrg(orgId, trx);
+        // A member is told so, rather than that the organization is invite-only or the code is not theirs.
+        if ((await this.deps.repo.findRole(trx, orgId, user.id)) !== undefined) throw alreadyMember();
+        const admission = await this.admit(trx, orgId, user.email, inviteCode);
+        await this.join(trx, orgId, user.id, admission);
+        const member = await this.deps.repo.findMember(trx, orgId, user.id);
+        if (member === undefined) throw new NotFoundError('Membership not found');
+        return presentMember(member);
+      });
+    } catch (error) {
+      // Two concurrent joins both pass the check above on PostgreSQL; the unique membership key stops the second.
+      if (isUniqueViolation(error)) throw alreadyMember();
+      throw error;
+    }
   }
 
   /** Adds the admitted user to the organization, in the caller's transaction. */

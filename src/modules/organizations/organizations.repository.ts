@@ -209,8 +209,26 @@ export class OrganizationsRepository {
       .executeTakeFirst();
   }
 
-  listInvites(db: Tx, orgId: number): Promise<InviteRow[]> {
-    return db.selectFrom('invites').selectAll().where('org_id', '=', orgId).orderBy('id', 'desc').execute();
+  async listInvites(
+    db: Tx,
+    orgId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: InviteRow[]; total: number }> {
+    const rows = await db
+      .selectFrom('invites')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const count = await db
+      .selectFrom('invites')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('org_id', '=', orgId)
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(count.n) };
   }
 
   async deleteInvite(db: Tx, orgId: number, inviteId: number): Promise<void> {

@@ -132,6 +132,11 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
         body: JoinBody,
         response: { 200: MemberRead, ...errors(400, 401, 403, 404, 409, 422) },
       },
+      // Every field of the body is optional, so joining an open organization may send no body at all.
+      preValidation: (request, _reply, done) => {
+        request.body ??= {};
+        done();
+      },
     },
     (request) =>
       s.invites.joinAsExistingUser(request.principal, request.params.org_id, request.body.invite_code),
@@ -156,12 +161,13 @@ export function registerOrganizationRoutes(app: App, s: Services): void {
     {
       schema: {
         tags,
-        summary: 'Invite codes, newest first (users:read)',
+        summary: 'Invite codes, newest first (users:create: the codes are credentials)',
         params: OrgIdParams,
-        response: { 200: Type.Array(InviteRead), ...errors(401, 403, 404, 422) },
+        querystring: PaginationQuery,
+        response: { 200: Page(InviteRead), ...errors(401, 403, 404, 422) },
       },
     },
-    (request) => s.invites.listInvites(request.principal, request.params.org_id),
+    (request) => s.invites.listInvites(request.principal, request.params.org_id, pageOf(request.query)),
   );
 
   app.delete(

@@ -7,11 +7,13 @@ export const MemberParams = Type.Object({ org_id: IntegerId, user_id: IntegerId 
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 64 }) });
 export const InviteParams = Type.Object({
   org_id: IntegerId,
-  invite_code_uuid: Type.String({ minLength: 1, maxLength: 64 }),
+  // No length bound: CONTRACT 10 answers a malformed uuid with 404, like an unknown one.
+  invite_code_uuid: Type.String({ minLength: 1 }),
 });
 
 export const CreateOrgBody = Body({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
+  // The name is stored trimmed; one visible character keeps it from being stored empty.
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
   slug: Type.String({
     minLength: 2,
     maxLength: 64,

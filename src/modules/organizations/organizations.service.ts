@@ -103,6 +103,7 @@ export class OrganizationsService {
 
   async changeRole(principal: Principal, orgId: number, userId: number, role: Role): Promise<MemberRead> {
     await this.requireOrg(orgId);
+    await this.requireMember(orgId, userId);
     const actor = await this.deps.access.requireRight(principal, orgId, 'users', 'update');
     return this.deps.db.transaction().execute(async (trx) => {
       await this.deps.repo.lockOrg(trx, orgId);
@@ -124,6 +125,7 @@ export class OrganizationsService {
   /** Removes a member; anyone may leave on their own, removing others needs `users:delete`. */
   async removeMember(principal: Principal, orgId: number, userId: number): Promise<void> {
     await this.requireOrg(orgId);
+    await this.requireMember(orgId, userId);
     const leavingSelf = principal.kind === 'user' && principal.user.id === userId;
     const actor = leavingSelf
       ? await this.deps.access.requireOrgAccess(principal, orgId)
@@ -181,6 +183,17 @@ export class OrganizationsService {
       slug: r.slug,
       role: r.role,
     }));
+  }
+
+  /**
+   * CONTRACT 2 orders find (404) before rights (403). The transaction that follows reads the member again
+   * under the organization lock; this early read only decides the order of the answers, because the rights
+   * check cannot run inside that transaction (SQLite has one connection, held by the transaction).
+   */
+  private async requireMember(orgId: number, userId: number): Promise<void> {
+    if ((await this.deps.repo.findRole(this.deps.db, orgId, userId)) === undefined) {
+      throw new NotFoundError('This user is not a member of the organization');
+    }
   }
 
   private async assertNotLastAdmin(db: Tx, orgId: number): Promise<void> {

@@ -89,12 +89,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
           code: 'validation_error',
         });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply
-          .status(415)
-          .send({
-            detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`,
-            code: 'unsupported_media_type',
-          });
+        return reply.status(415).send({
+          detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`,
+          code: 'unsupported_media_type',
+        });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send({ detail: 'Request body is too large', code: 'payload_too_large' });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -116,11 +114,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply
-      .status(404)
-      .send({
-        detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
-        code: 'not_found',
-      });
+    return reply.status(404).send({
+      detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
+      code: 'not_found',
+    });
   });
 }

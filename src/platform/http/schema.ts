@@ -41,13 +41,14 @@ export const ApiDate = Type.String({
   examples: ['2026-11-21 09:30:00'],
 });
 
-export const IntegerId = Type.Integer({ minimum: 1 });
+// Bounded so an absurd id is a 422, not a database overflow.
+export const IntegerId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 export const DEFAULT_PAGE_SIZE = 50;
 
 export const PaginationQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: DEFAULT_PAGE_SIZE })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 })),
 });
 
 /** The page a validated `PaginationQuery` asks for (defaults already filled in by validation). */
