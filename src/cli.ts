@@ -3,11 +3,12 @@
  * Exit codes: 0 done, 1 failed, 2 wrong usage or configuration.
  */
 import { createInterface } from 'node:readline';
-import { buildServices } from './app.ts';
+import type { buildServices } from './app.ts';
 import { ConfigError, MIN_PASSWORD_LENGTH, loadConfig, resolveSecretKey } from './config.ts';
-import { PLANS } from './modules/organizations/index.ts';
-import { AppError } from './platform/http/errors.ts';
-import { serve } from './server.ts';
+// The plan list alone, not the module's index: help, usage and configuration errors answer at once
+// instead of first loading the whole service (HTTP stack, database drivers), which takes seconds.
+import { PLANS, isPlan } from './modules/organizations/plans.ts';
+import { AppError, NotFoundError } from './platform/http/errors.ts';
 
 const USAGE = `Usage: lms <command>
 
@@ -25,9 +26,12 @@ export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
-      case 'serve':
-        await serve();
+      case 'serve': {
+        const config = loadConfig();
+        const { serve } = await import('./server.ts');
+        await serve(config);
         return -1; // keep running
+      }
       case 'migrate':
         // Building the services applies the migrations.
         return await withServices(() => {
@@ -39,11 +43,14 @@ export async function main(argv: string[]): Promise<number> {
       case 'user':
         return await userCommand(rest);
       case undefined:
+        // A missing command is wrong usage: the text goes where errors go, so scripts piping stdout see it.
+        console.error(USAGE);
+        return 2;
       case 'help':
       case '--help':
       case '-h':
         console.log(USAGE);
-        return command === undefined ? 2 : 0;
+        return 0;
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
@@ -70,6 +77,7 @@ async function withServices(
 ): Promise<number> {
   const config = loadConfig();
   resolveSecretKey(config);
+  const { buildServices } = await import('./app.ts');
   const services = await buildServices(config);
   try {
     await work(services);
@@ -85,8 +93,12 @@ async function orgCommand(args: string[]): Promise<number> {
   if (sub !== 'set-plan' || slug === undefined || plan === undefined || args.length !== 3) {
     throw new UsageError('expected: org set-plan <slug> <plan>');
   }
+  if (!isPlan(plan)) throw new UsageError(`unknown plan "${plan}"; the plans are ${PLANS.join(', ')}`);
   return withServices(async (s) => {
-    const org = await s.orgs.setPlan(slug, plan);
+    const org = await s.orgs.setPlan(slug, plan).catch((error: unknown) => {
+      if (error instanceof NotFoundError) throw new Error(`no organization with the slug "${slug}"`);
+      throw error;
+    });
     console.log(`organization ${org.slug} is now on the ${org.plan} plan`);
   });
 }

@@ -1,5 +1,14 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -167,6 +176,7 @@ describe('resolveSecretKey', () => {
     assert.equal(statSync(file).mode & 0o777, 0o600);
     assert.match(warning ?? '', /SECRET_KEY is not set/);
     assert.ok(warning?.includes(file));
+    assert.deepEqual(readdirSync(dataDir), ['secret_key']);
   });
 
   it('reads the stored key back on the next start', () => {
@@ -183,6 +193,19 @@ describe('resolveSecretKey', () => {
     const a = resolveSecretKey(loadConfig({ DATA_DIR: path.join(dir, 'a') }, CWD)).secretKey;
     const b = resolveSecretKey(loadConfig({ DATA_DIR: path.join(dir, 'b') }, CWD)).secretKey;
     assert.notEqual(a, b);
+  });
+
+  it('replaces an unusable stored key with a new one that only the owner can read', () => {
+    const dataDir = path.join(dir, 'short');
+    mkdirSync(dataDir);
+    const file = path.join(dataDir, 'secret_key');
+    writeFileSync(file, 'too-short\n', { mode: 0o644 });
+    const { secretKey, warning } = resolveSecretKey(loadConfig({ DATA_DIR: dataDir }, CWD));
+    assert.ok(secretKey.length >= MIN_SECRET_KEY_LENGTH);
+    assert.equal(readFileSync(file, 'utf8').trim(), secretKey);
+    assert.equal(statSync(file).mode & 0o777, 0o600);
+    assert.match(warning ?? '', /generated one/);
+    assert.deepEqual(readdirSync(dataDir), ['secret_key']);
   });
 
   it('prefers SECRET_KEY from the environment and writes nothing', () => {

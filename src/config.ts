@@ -5,7 +5,7 @@
  * variable's name, what was given and what is expected, so an operator fixes a bad deployment in one pass.
  * The README's configuration table is the user-facing copy of this file.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -137,23 +137,51 @@ export function resolveSecretKey(config: Config): { secretKey: string; warning?:
   if (config.secretKey !== undefined) return { secretKey: config.secretKey };
   const file = path.join(config.dataDir, 'secret_key');
   mkdirSync(config.dataDir, { recursive: true });
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= MIN_SECRET_KEY_LENGTH) {
-      config.secretKey = stored;
-      return {
-        secretKey: stored,
-        warning: `SECRET_KEY is not set; using the key stored in ${file}. Set SECRET_KEY in production and keep it safe.`,
-      };
-    }
+  const stored = readStoredKey(file);
+  if (stored !== undefined) {
+    config.secretKey = stored;
+    return {
+      secretKey: stored,
+      warning: `SECRET_KEY is not set; using the key stored in ${file}. Set SECRET_KEY in production and keep it safe.`,
+    };
   }
   const generated = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
-  config.secretKey = generated;
+  // Written in full to a private temporary file first: the key is never visible half-written or with the
+  // mode of a file it replaces, and `link` fails when another process sharing DATA_DIR stored its key
+  // first, so every process ends up with the same key.
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temporary, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+  let secretKey = generated;
+  try {
+    if (existsSync(file)) {
+      // Present but unusable (too short): replaced, never appended to.
+      renameSync(temporary, file);
+    } else {
+      try {
+        linkSync(temporary, file);
+      } catch (error) {
+        const winner = (error as NodeJS.ErrnoException).code === 'EEXIST' ? readStoredKey(file) : undefined;
+        if (winner === undefined) throw error;
+        secretKey = winner;
+      }
+    }
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+  config.secretKey = secretKey;
   return {
-    secretKey: generated,
-    warning: `SECRET_KEY is not set; generated one and stored it in ${file}. Set SECRET_KEY in production and keep it safe.`,
+    secretKey,
+    warning:
+      secretKey === generated
+        ? `SECRET_KEY is not set; generated one and stored it in ${file}. Set SECRET_KEY in production and keep it safe.`
+        : `SECRET_KEY is not set; using the key stored in ${file}. Set SECRET_KEY in production and keep it safe.`,
   };
+}
+
+function readStoredKey(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const stored = readFileSync(file, 'utf8').trim();
+  return stored.length >= MIN_SECRET_KEY_LENGTH ? stored : undefined;
 }
 
 function parsePort(raw: string | undefined, problems: string[]): number {

@@ -2,23 +2,31 @@
  * `lms serve`: validate configuration, build, migrate, first boot, listen; on SIGTERM/SIGINT stop accepting,
  * let requests in flight finish, close the database, exit.
  */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ensureFirstBoot } from './bootstrap.ts';
-import { loadConfig, resolveSecretKey } from './config.ts';
+import { loadConfig, resolveSecretKey, type Config } from './config.ts';
 
-export async function serve(): Promise<void> {
-  const config = loadConfig();
+export async function serve(config: Config = loadConfig()): Promise<void> {
   const { warning } = resolveSecretKey(config);
   const { app, services } = await buildApp(config);
   if (warning !== undefined) services.logger.warn(warning);
   if (config.database.kind === 'sqlite')
     services.logger.info(`database: SQLite file ${config.database.file}`);
   else services.logger.info('database: PostgreSQL');
-  await ensureFirstBoot(services);
+  try {
+    await ensureFirstBoot(services);
+  } catch (error) {
+    await closeQuietly(app);
+    throw error;
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      services.logger.info(`${signal} received again: still finishing requests in flight`);
+      return;
+    }
     closing = true;
     services.logger.info(`${signal} received: finishing requests in flight, then exiting`);
     // A stuck request must not keep the process alive forever.
@@ -35,9 +43,24 @@ export async function serve(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // `on`, not `once`: a repeated signal (Ctrl-C under `npm start` reaches the process from both the terminal
+  // and npm) would otherwise fall back to the default action and kill the requests in flight.
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await closeQuietly(app);
+    throw error;
+  }
   services.logger.info(`API docs: ${config.publicUrl}/docs`);
+}
+
+/**
+ * A server that failed to start must let its process exit at once: left open, the PostgreSQL pool's idle
+ * connections would keep it alive, silently, for seconds after the error was reported.
+ */
+async function closeQuietly(app: FastifyInstance): Promise<void> {
+  await app.close().catch(() => undefined);
 }

@@ -63,6 +63,13 @@ export class AccessControl {
         throw new ForbiddenError('This API token belongs to another organization', 'other_organization');
       }
       const { token } = principal;
+      // Also for operations that need no particular right: a token never outlives its creator's membership.
+      if (token.creatorRole === null) {
+        throw new ForbiddenError(
+          'This API token can do nothing: its creator is no longer a member of the organization',
+          'missing_right',
+        );
+      }
       return {
         kind: 'token',
         tokenId: token.id,
@@ -70,6 +77,7 @@ export class AccessControl {
         creatorRole: token.creatorRole,
       };
     }
+    assertWithinSwap(principal, orgId);
     const role = await this.findRole(orgId, principal.user.id);
     if (role === null) throw new ForbiddenError('You are not a member of this organization', 'not_member');
     return { kind: 'user', userId: principal.user.id, role };
@@ -82,12 +90,26 @@ export class AccessControl {
     roles: readonly Role[],
   ): Promise<{ userId: number; role: Role }> {
     const user = this.requireSessionUser(principal);
+    assertWithinSwap(user, orgId);
     const role = await this.findRole(orgId, user.user.id);
     if (role === null) throw new ForbiddenError('You are not a member of this organization', 'not_member');
     if (!roles.includes(role)) {
       throw new ForbiddenError(`This needs one of the roles: ${roles.join(', ')}`, 'insufficient_role');
     }
     return { userId: user.user.id, role };
+  }
+}
+
+/**
+ * A JWT minted by the token swap acts only inside the API token's organization [SPEC 5.5, 5.7]; elsewhere the
+ * same person may hold a higher role, which a token of this organization must not reach.
+ */
+function assertWithinSwap(principal: Extract<Principal, { kind: 'user' }>, orgId: number): void {
+  if (principal.swappedFrom !== undefined && principal.swappedFrom.orgId !== orgId) {
+    throw new ForbiddenError(
+      'This session was obtained with an API token of another organization',
+      'other_organization',
+    );
   }
 }
 

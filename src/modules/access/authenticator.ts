@@ -4,11 +4,12 @@
  */
 import { UnauthorizedError } from '../../platform/http/errors.ts';
 import type { Authenticator } from './auth-hooks.ts';
-import type { Principal } from './principal.ts';
+import { parseSwapActor, type Principal } from './principal.ts';
 
 export interface AuthenticatorDeps {
   apiTokenPrefix: string;
-  verifyAccessToken(token: string): Promise<{ sub: string; sv: number }>;
+  /** `act` is present on JWTs minted by the token swap. */
+  verifyAccessToken(token: string): Promise<{ sub: string; sv: number; act?: unknown }>;
   findUserByUuid(
     userUuid: string,
   ): Promise<
@@ -25,10 +26,13 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
     if (user.session_version !== claims.sv) {
       throw new UnauthorizedError('This session has ended; sign in again', 'token_revoked');
     }
+    // A swapped JWT whose origin cannot be read must not pass as an unconfined session.
+    const swappedFrom = claims.act === undefined ? undefined : parseActor(claims.act);
     return {
       kind: 'user',
       via,
       user: { id: user.id, userUuid: user.user_uuid, email: user.email, username: user.username },
+      ...(swappedFrom !== undefined && { swappedFrom }),
     };
   };
   return {
@@ -43,4 +47,10 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticator {
       }
     },
   };
+}
+
+function parseActor(act: unknown) {
+  const origin = typeof act === 'string' ? parseSwapActor(act) : null;
+  if (origin === null) throw new UnauthorizedError('Invalid token', 'invalid_token');
+  return origin;
 }

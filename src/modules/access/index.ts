@@ -1,5 +1,13 @@
 export { AccessControl, actingRole, type Actor, type RoleLookup } from './access-control.ts';
-export { ANONYMOUS, type AuthenticatedToken, type AuthenticatedUser, type Principal } from './principal.ts';
+export {
+  ANONYMOUS,
+  formatSwapActor,
+  parseSwapActor,
+  type AuthenticatedToken,
+  type AuthenticatedUser,
+  type Principal,
+  type SwapOrigin,
+} from './principal.ts';
 export * from './rights.ts';
 export {
   ACCESS_COOKIE,

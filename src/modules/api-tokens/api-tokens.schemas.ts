@@ -30,7 +30,10 @@ export const UpdateTokenBody = Body({
   rights: Type.Optional(RightsSchema),
 });
 
-export const TokenSwapBody = Body({ user_id: Type.Integer({ minimum: 1 }) });
+// Bounded so an id no database row can have is a 422, not an out-of-range error from PostgreSQL's bigint.
+export const TokenSwapBody = Body({
+  user_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
 
 export const TokenSwapResponse = Type.Object({
   access_token: Type.String(),

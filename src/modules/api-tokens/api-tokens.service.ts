@@ -12,6 +12,7 @@ import {
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
+  ValidationError,
 } from '../../platform/http/errors.ts';
 import { newUuid, randomToken, sha256Hex } from '../../platform/ids.ts';
 import {
@@ -49,17 +50,17 @@ export class ApiTokensService {
     orgId: number,
     input: { name: string; description?: string; rights: Rights; expires_at?: string | null },
   ): Promise<ApiTokenRead & { token: string }> {
+    // Parsed first: an unreadable date is a 422, which comes before 404 and 403 [CONTRACT 2].
+    const expiry = input.expires_at == null ? null : parseExpiry(input.expires_at);
     const org = await this.deps.requireOrg(orgId);
-    const manager = await this.deps.access.requireRole(principal, orgId, MANAGERS);
+    const manager = await this.requireManager(principal, orgId);
     requirePlan(this.deps.deploymentMode, org.plan, 'pro', 'API tokens');
     this.assertWithinRole(input.rights, manager.role);
     const now = this.deps.clock.now();
-    let expiresAt: string | null = null;
-    if (input.expires_at != null) {
-      const when = new Date(input.expires_at);
-      if (when <= now) throw new BadRequestError('expires_at must be in the future', 'invalid_expiry');
-      expiresAt = toDbTime(when);
+    if (expiry !== null && expiry <= now) {
+      throw new BadRequestError('expires_at must be in the future', 'invalid_expiry');
     }
+    const expiresAt = expiry === null ? null : toDbTime(expiry);
     const token = `${TOKEN_PREFIX}${randomToken(32)}`;
     const row = await this.deps.repo.insert(this.deps.db, {
       token_uuid: newUuid('apitoken'),
@@ -79,7 +80,7 @@ export class ApiTokensService {
 
   async list(principal: Principal, orgId: number): Promise<ApiTokenRead[]> {
     await this.deps.requireOrg(orgId);
-    await this.deps.access.requireRole(principal, orgId, MANAGERS);
+    await this.requireManager(principal, orgId);
     return (await this.deps.repo.listInOrg(this.deps.db, orgId)).map(presentToken);
   }
 
@@ -95,7 +96,7 @@ export class ApiTokensService {
   ): Promise<ApiTokenRead> {
     const row = await this.findManaged(principal, orgId, tokenUuid);
     if (input.rights !== undefined) {
-      const { role } = await this.deps.access.requireRole(principal, orgId, MANAGERS);
+      const { role } = await this.requireManager(principal, orgId);
       this.assertWithinRole(input.rights, role);
     }
     const updated = await this.deps.repo.update(this.deps.db, orgId, row.id, {
@@ -148,8 +149,23 @@ export class ApiTokensService {
     await this.deps.requireOrg(orgId);
     const row = await this.deps.repo.findInOrg(this.deps.db, orgId, tokenUuid);
     if (row === undefined) throw new NotFoundError('API token not found');
-    await this.deps.access.requireRole(principal, orgId, MANAGERS);
+    await this.requireManager(principal, orgId);
     return row;
+  }
+
+  /**
+   * An admin or maintainer in a session of their own. A session obtained through the token swap is an API
+   * token in disguise: letting it mint tokens would let an expiring or revoked token outlive itself.
+   */
+  private async requireManager(principal: Principal, orgId: number): Promise<{ userId: number; role: Role }> {
+    const manager = await this.deps.access.requireRole(principal, orgId, MANAGERS);
+    if (principal.kind === 'user' && principal.swappedFrom !== undefined) {
+      throw new ForbiddenError(
+        'API tokens are managed from a user session; a session obtained with an API token does not count',
+        'session_only',
+      );
+    }
+    return manager;
   }
 
   private assertWithinRole(rights: Rights, role: Role): void {
@@ -161,4 +177,18 @@ export class ApiTokensService {
       );
     }
   }
+}
+
+/**
+ * The schema's `date-time` check lets through forms `Date` cannot read: hour-only offsets (`+02`), which are
+ * read as `+02:00`, and leap seconds (`23:59:60Z`), which name no instant here and are refused.
+ */
+function parseExpiry(value: string): Date {
+  const when = new Date(value.replace(/([+-]\d\d)$/, '$1:00'));
+  if (Number.isNaN(when.getTime())) {
+    throw new ValidationError([
+      { loc: ['body', 'expires_at'], msg: 'Input should be a valid date-time', type: 'format' },
+    ]);
+  }
+  return when;
 }

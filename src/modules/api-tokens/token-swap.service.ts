@@ -4,10 +4,17 @@
  *
  * Beyond the contract, a swap can never widen what the token may do: the token needs `users:update`, and
  * every right of the target user's role must be among the token's own effective rights. A narrowly scoped
- * token therefore cannot turn itself into an admin session.
+ * token therefore cannot turn itself into an admin session. The JWT names its origin (`act`), and access
+ * control confines it to the token's organization, where the user's role was checked.
  */
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
-import { roleRightsMissingFrom, type AccessControl, type Principal, type Role } from '../access/index.ts';
+import {
+  formatSwapActor,
+  roleRightsMissingFrom,
+  type AccessControl,
+  type Principal,
+  type Role,
+} from '../access/index.ts';
 import type { AccessTokens } from '../identity/index.ts';
 
 export const SWAPPED_TOKEN_TTL_SECONDS = 60 * 60;
@@ -48,7 +55,10 @@ export class TokenSwapService {
     }
     const { token, expiresAt } = await this.deps.accessTokens.sign(
       { userUuid: user.user_uuid, sessionVersion: user.session_version },
-      { ttlSeconds: SWAPPED_TOKEN_TTL_SECONDS, actor: principal.token.tokenUuid },
+      {
+        ttlSeconds: SWAPPED_TOKEN_TTL_SECONDS,
+        actor: formatSwapActor({ orgId: org.id, tokenUuid: principal.token.tokenUuid }),
+      },
     );
     return {
       access_token: token,

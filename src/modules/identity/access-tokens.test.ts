@@ -121,7 +121,7 @@ describe('AccessTokens', () => {
       .setIssuedAt(iat)
       .setExpirationTime(iat + 3600)
       .setJti('abcdefghijklmnopqrstuv')
-      .sign(new Uint8Array(hkdfSync('sha256', SECRET, 'lms', 'access-token-signing', 64)));
+      .sign(signingKey(SECRET));
     const error = await rejection(new AccessTokens(SECRET, clock).verify(token));
     assert.equal(error.code, 'invalid_token');
   });

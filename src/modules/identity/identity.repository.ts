@@ -73,41 +73,72 @@ export class IdentityRepository {
   }
 
   /**
-   * Counts a failed password in one atomic statement: the count restarts when the first failure of the
-   * current run is older than the window. Returns the new count.
+   * Counts a failed password and, when it is the `threshold`-th of the current run, locks the account, all in
+   * one atomic statement, so concurrent attempts cannot slip between the count and the lock. The run restarts
+   * when its first failure is older than the window. An account that is locked already is left untouched.
+   * Returns the lock end when the account is (now) locked, null when this was a plain failure.
    */
   async recordFailedLogin(
     db: Tx,
     userId: number,
-    now: Timestamp,
-    windowStartedBefore: Timestamp,
-  ): Promise<number> {
+    rule: { now: Timestamp; windowStartedBefore: Timestamp; threshold: number; lockUntil: Timestamp },
+  ): Promise<{ lockedUntil: Timestamp | null }> {
+    const restarts = sql<boolean>`(failed_login_window_start is null or failed_login_window_start <= ${rule.windowStartedBefore})`;
+    const count = sql<number>`(case when ${restarts} then 1 else failed_login_count + 1 end)`;
+    const locks = sql<boolean>`(${count} >= ${rule.threshold})`;
     const row = await db
       .updateTable('users')
       .set({
-        failed_login_count: sql<number>`case when failed_login_window_start is null or failed_login_window_start <= ${windowStartedBefore} then 1 else failed_login_count + 1 end`,
-        failed_login_window_start: sql<string>`case when failed_login_window_start is null or failed_login_window_start <= ${windowStartedBefore} then ${now} else failed_login_window_start end`,
+        failed_login_count: sql<number>`case when ${locks} then 0 else ${count} end`,
+        failed_login_window_start: sql<
+          string | null
+        >`case when ${locks} then null when ${restarts} then ${rule.now} else failed_login_window_start end`,
+        locked_until: sql<string | null>`case when ${locks} then ${rule.lockUntil} else locked_until end`,
       })
       .where('id', '=', userId)
-      .returning('failed_login_count')
-      .executeTakeFirstOrThrow();
-    return row.failed_login_count;
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', rule.now)]))
+      .returning(['locked_until'])
+      .executeTakeFirst();
+    if (row === undefined) return { lockedUntil: await this.findActiveLock(db, userId, rule.now) };
+    return {
+      lockedUntil: row.locked_until !== null && row.locked_until > rule.now ? row.locked_until : null,
+    };
   }
 
-  async lockUser(db: Tx, userId: number, until: Timestamp): Promise<void> {
-    await db
-      .updateTable('users')
-      .set({ locked_until: until, failed_login_count: 0, failed_login_window_start: null })
-      .where('id', '=', userId)
-      .execute();
-  }
-
-  async resetFailedLogins(db: Tx, userId: number): Promise<void> {
-    await db
+  /**
+   * After a correct password: clears the failure count unless the account is locked, in one statement, so a
+   * lock set by a concurrent failure is never undone by a success. Returns the lock end when locked. Rows
+   * with nothing to clear are not rewritten (most logins), only read.
+   */
+  async clearFailedLogins(
+    db: Tx,
+    userId: number,
+    now: Timestamp,
+  ): Promise<{ lockedUntil: Timestamp | null }> {
+    const result = await db
       .updateTable('users')
       .set({ failed_login_count: 0, failed_login_window_start: null, locked_until: null })
       .where('id', '=', userId)
-      .execute();
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .where((eb) =>
+        eb.or([
+          eb('failed_login_count', '>', 0),
+          eb('failed_login_window_start', 'is not', null),
+          eb('locked_until', 'is not', null),
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return { lockedUntil: null };
+    return { lockedUntil: await this.findActiveLock(db, userId, now) };
+  }
+
+  private async findActiveLock(db: Tx, userId: number, now: Timestamp): Promise<Timestamp | null> {
+    const row = await db
+      .selectFrom('users')
+      .select('locked_until')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.locked_until != null && row.locked_until > now ? row.locked_until : null;
   }
 
   async insertRefreshToken(

@@ -19,7 +19,7 @@ import {
 } from './identity.schemas.ts';
 import { presentUser, UserRead } from './user.presenter.ts';
 import { HOUR } from '../../platform/clock.ts';
-import { RateLimitedError } from '../../platform/http/errors.ts';
+import { ForbiddenError, RateLimitedError } from '../../platform/http/errors.ts';
 
 const USERS = ['users'];
 const AUTH = ['auth'];
@@ -69,9 +69,15 @@ export function registerIdentityRoutes(app: App, s: Services): void {
       },
     },
     async (request) => {
-      const { user } = s.access.requireSessionUser(request.principal);
-      const row = await s.identity.getUser(user.id);
-      return { ...presentUser(row), orgs: await s.orgs.listOrgsOfUser(user.id) };
+      const principal = s.access.requireSessionUser(request.principal);
+      const row = await s.identity.getUser(principal.user.id);
+      const orgs = await s.orgs.listOrgsOfUser(principal.user.id);
+      // A session from the token swap sees only the token's organization, never the person's others.
+      const swappedOrg = principal.swappedFrom?.orgId;
+      return {
+        ...presentUser(row),
+        orgs: swappedOrg === undefined ? orgs : orgs.filter((o) => o.org_id === swappedOrg),
+      };
     },
   );
 
@@ -124,8 +130,15 @@ export function registerIdentityRoutes(app: App, s: Services): void {
       },
     },
     async (request, reply) => {
-      const { user } = s.access.requireSessionUser(request.principal);
-      await s.sessions.revokeAll(user.id);
+      const principal = s.access.requireSessionUser(request.principal);
+      if (principal.swappedFrom !== undefined) {
+        // An integration holding a swapped JWT must not be able to sign the person out everywhere.
+        throw new ForbiddenError(
+          "A session obtained through the token swap cannot end the user's sessions; it expires within the hour",
+          'swapped_session',
+        );
+      }
+      await s.sessions.revokeAll(principal.user.id);
       clearSessionCookies(reply, secureCookies);
       return reply.status(204).send(null);
     },

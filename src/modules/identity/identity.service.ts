@@ -101,8 +101,13 @@ export class IdentityService {
         update_date: now,
       });
     } catch (error) {
-      // Two signups racing for one email or username: the unique index decides.
-      if (isUniqueViolation(error)) throw new ConflictError('This email or username is taken', 'email_taken');
+      // Two signups racing for one email or username: the unique index decides, and its name says which.
+      if (isUniqueViolation(error)) {
+        if (violatedIndexMentions(error, 'username')) {
+          throw new ConflictError('This username is taken', 'username_taken');
+        }
+        throw new ConflictError('An account with this email already exists', 'email_taken');
+      }
       throw error;
     }
   }
@@ -188,4 +193,13 @@ export class IdentityService {
         this.deps.logger.warn({ err: error, to: user.email }, 'verification mail failed'),
       );
   }
+}
+
+/**
+ * Whether a unique violation is about `column`: PostgreSQL names the constraint (`users_username_lower_key`),
+ * SQLite names the column or index in its message.
+ */
+function violatedIndexMentions(error: unknown, column: string): boolean {
+  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+  return [constraint, message].some((text) => typeof text === 'string' && text.includes(column));
 }

@@ -62,21 +62,20 @@ export class LoginService {
     }
     const matches = await verifyPassword(user?.password_hash ?? null, password);
     if (user === undefined) throw new UnauthorizedError('Wrong email or password', 'invalid_credentials');
+    // The lock is checked again after hashing, atomically with the bookkeeping: attempts sent together all
+    // passed the check above before any of them failed, and must not get through once one of them locks.
     if (!matches) {
-      const failures = await repo.recordFailedLogin(
-        db,
-        user.id,
-        toDbTime(now),
-        toDbTime(new Date(now.getTime() - LOCKOUT.windowMs)),
-      );
-      if (failures >= LOCKOUT.failures) {
-        const until = new Date(now.getTime() + LOCKOUT.durationMs);
-        await repo.lockUser(db, user.id, toDbTime(until));
-        throw this.lockedError(until, now);
-      }
+      const { lockedUntil } = await repo.recordFailedLogin(db, user.id, {
+        now: toDbTime(now),
+        windowStartedBefore: toDbTime(new Date(now.getTime() - LOCKOUT.windowMs)),
+        threshold: LOCKOUT.failures,
+        lockUntil: toDbTime(new Date(now.getTime() + LOCKOUT.durationMs)),
+      });
+      if (lockedUntil !== null) throw this.lockedError(fromDbTime(lockedUntil), now);
       throw new UnauthorizedError('Wrong email or password', 'invalid_credentials');
     }
-    if (user.failed_login_count > 0 || user.locked_until !== null) await repo.resetFailedLogins(db, user.id);
+    const { lockedUntil } = await repo.clearFailedLogins(db, user.id, toDbTime(now));
+    if (lockedUntil !== null) throw this.lockedError(fromDbTime(lockedUntil), now);
     if (this.deps.deploymentMode === 'saas' && !toBool(user.email_verified)) {
       throw new ForbiddenError('Verify your email address before signing in', 'email_not_verified');
     }

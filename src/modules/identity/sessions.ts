@@ -50,15 +50,17 @@ export class Sessions {
     if (row === undefined || row.revoked_at !== null) {
       throw new UnauthorizedError('Invalid refresh token', 'invalid_refresh_token');
     }
+    // Expiry comes before consumption: a stale token that was never exchanged is refused as often as it is
+    // presented, without being spent, so a client retrying with it is not mistaken for a thief.
+    if (row.used_at === null && fromDbTime(row.expires_at) <= now) {
+      throw new UnauthorizedError('Refresh token has expired; sign in again', 'refresh_token_expired');
+    }
     if (row.used_at !== null || !(await this.repo.consumeRefreshToken(this.db, row.id, toDbTime(now)))) {
       await this.repo.revokeAllSessions(this.db, row.user_id, toDbTime(now));
       throw new UnauthorizedError(
         'This refresh token was already used; every session of this account has been ended as a precaution',
         'refresh_token_reused',
       );
-    }
-    if (fromDbTime(row.expires_at) <= now) {
-      throw new UnauthorizedError('Refresh token has expired; sign in again', 'refresh_token_expired');
     }
     const user = await this.repo.findUserById(this.db, row.user_id);
     if (user === undefined) throw new UnauthorizedError('Invalid refresh token', 'invalid_refresh_token');
