@@ -2,7 +2,7 @@
  * Factories: each test builds its own organization and people, so tests never share mutable fixtures.
  * People are created through the services (fast and exact); what a test is about goes through HTTP.
  */
-import type { Role, Rights } from '../src/modules/access/index.ts';
+import type { Action, Role, Rights } from '../src/modules/access/index.ts';
 import { hashPassword, type UserRow } from '../src/modules/identity/index.ts';
 import type { OrgRow } from '../src/modules/organizations/index.ts';
 import { randomToken } from '../src/platform/ids.ts';
@@ -79,6 +79,16 @@ export const ALL_RIGHTS: Rights = Object.fromEntries(
     { action_create: true, action_read: true, action_update: true, action_delete: true },
   ]),
 );
+
+/** Only `users:<action>`. */
+export function usersRight(action: Action): Rights {
+  return { users: { [`action_${action}`]: true } };
+}
+
+/** Every right except one `users` action, so a refusal can only come from that action. */
+export function rightsWithout(action: Action): Rights {
+  return { ...ALL_RIGHTS, users: { ...ALL_RIGHTS.users, [`action_${action}`]: false } };
+}
 
 /** Creates an API token through the API as the organization's admin; returns the token and its record. */
 export async function createApiToken(

@@ -12,6 +12,7 @@ import {
   uniq,
   type TestOrg,
 } from '../../../test/factories.ts';
+import { assertError } from '../../../test/assertions.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -29,11 +30,6 @@ function sha256(value: string): string {
 
 function apiDate(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-function expectError(response: LightMyRequestResponse, status: number, code: string): void {
-  assert.equal(response.statusCode, status, response.body);
-  assert.equal(response.json().code, code, response.body);
 }
 
 /** One request per management route, each with a body that passes validation. */
@@ -208,20 +204,20 @@ describe('API tokens (self-hosted)', () => {
       );
 
       const courses = await createApiToken(t, o, { courses: ALL_FLAGS });
-      expectError(await listMembers(t, o.org.id, courses.token), 403, 'missing_right');
+      assertError(await listMembers(t, o.org.id, courses.token), 403, 'missing_right');
 
       const denied = await createApiToken(t, o, { users: { ...ALL_FLAGS, action_read: false } });
-      expectError(await listMembers(t, o.org.id, denied.token), 403, 'missing_right');
+      assertError(await listMembers(t, o.org.id, denied.token), 403, 'missing_right');
 
       const nothing = await createApiToken(t, o, {});
-      expectError(await listMembers(t, o.org.id, nothing.token), 403, 'missing_right');
+      assertError(await listMembers(t, o.org.id, nothing.token), 403, 'missing_right');
     });
 
     it('is refused 403 other_organization in another organization', async () => {
       const o1 = await createOrg(t);
       const o2 = await createOrg(t);
       const token = await createApiToken(t, o1, ALL_RIGHTS);
-      expectError(await listMembers(t, o2.org.id, token.token), 403, 'other_organization');
+      assertError(await listMembers(t, o2.org.id, token.token), 403, 'other_organization');
     });
 
     it('answers 401 invalid_token for an unknown or malformed svc_ token', async () => {
@@ -230,7 +226,7 @@ describe('API tokens (self-hosted)', () => {
       const forged = `svc_${'A'.repeat(43)}`;
       const tampered = `${real.token.slice(0, -1)}${real.token.endsWith('A') ? 'B' : 'A'}`;
       for (const token of [forged, tampered, 'svc_']) {
-        expectError(await listMembers(t, o.org.id, token), 401, 'invalid_token');
+        assertError(await listMembers(t, o.org.id, token), 401, 'invalid_token');
       }
     });
 
@@ -243,13 +239,13 @@ describe('API tokens (self-hosted)', () => {
       assert.equal(revoked.statusCode, 204, revoked.body);
       assert.equal(revoked.body, '');
 
-      expectError(await listMembers(t, o.org.id, created.token), 401, 'invalid_token');
-      expectError(
+      assertError(await listMembers(t, o.org.id, created.token), 401, 'invalid_token');
+      assertError(
         await call(t, 'GET', tokensUrl(o.org.id, created.token_uuid), o.admin.jwt),
         404,
         'not_found',
       );
-      expectError(
+      assertError(
         await call(t, 'DELETE', tokensUrl(o.org.id, created.token_uuid), o.admin.jwt),
         404,
         'not_found',
@@ -290,7 +286,7 @@ describe('API tokens (self-hosted)', () => {
       const expiresAt = new Date(t.clock.now().getTime() + 60_000);
       const created = await createApiToken(t, o, ALL_RIGHTS, { expires_at: expiresAt.toISOString() });
       t.clock.advance(120_000);
-      expectError(await listMembers(t, o.org.id, created.token), 401, 'token_expired');
+      assertError(await listMembers(t, o.org.id, created.token), 401, 'token_expired');
       assert.equal((await storedRow(t, created.token_uuid))?.last_used_at, null);
     });
   });
@@ -307,7 +303,7 @@ describe('API tokens (self-hosted)', () => {
       assert.equal(narrowed.statusCode, 200, narrowed.body);
       assert.deepEqual(narrowed.json().rights.users, NONE_FLAGS, 'rights are replaced, not merged');
       assert.deepEqual(narrowed.json().rights.courses, { ...NONE_FLAGS, action_read: true });
-      expectError(await listMembers(t, o.org.id, created.token), 403, 'missing_right');
+      assertError(await listMembers(t, o.org.id, created.token), 403, 'missing_right');
 
       const widened = await call(t, 'PUT', tokensUrl(o.org.id, created.token_uuid), o.admin.jwt, {
         rights: { users: { action_read: true } },
@@ -354,7 +350,7 @@ describe('API tokens (self-hosted)', () => {
           rights: ALL_RIGHTS,
           expires_at: when.toISOString(),
         });
-        expectError(response, 400, 'invalid_expiry');
+        assertError(response, 400, 'invalid_expiry');
       }
       const list = await call(t, 'GET', tokensUrl(o.org.id), o.admin.jwt);
       assert.deepEqual(list.json(), [], 'nothing was created');
@@ -371,9 +367,9 @@ describe('API tokens (self-hosted)', () => {
       t.clock.advance(10 * 60_000 - 1);
       assert.equal((await listMembers(t, o.org.id, created.token)).statusCode, 200);
       t.clock.advance(1);
-      expectError(await listMembers(t, o.org.id, created.token), 401, 'token_expired');
+      assertError(await listMembers(t, o.org.id, created.token), 401, 'token_expired');
       t.clock.advance(24 * 60 * 60_000);
-      expectError(await listMembers(t, o.org.id, created.token), 401, 'token_expired');
+      assertError(await listMembers(t, o.org.id, created.token), 401, 'token_expired');
     });
 
     it('reads an expires_at with a UTC offset as that instant', async () => {
@@ -407,7 +403,7 @@ describe('API tokens (self-hosted)', () => {
           rights: ALL_RIGHTS,
           expires_at: '2099-06-30T23:59:60Z',
         });
-        expectError(response, 422, 'validation_error');
+        assertError(response, 422, 'validation_error');
         assert.deepEqual(
           response.json<{ detail: { loc: string[] }[] }>().detail.map((i) => i.loc),
           [['body', 'expires_at']],
@@ -433,12 +429,12 @@ describe('API tokens (self-hosted)', () => {
       const created = await createApiToken(t, o, ALL_RIGHTS);
       for (const route of managementRoutes(o.org.id, created.token_uuid)) {
         const response = await call(t, route.method, route.url, undefined, route.payload);
-        expectError(response, 401, 'unauthorized');
+        assertError(response, 401, 'unauthorized');
         assert.equal(response.headers['www-authenticate'], 'Bearer');
       }
       for (const route of managementRoutes(o.org.id, created.token_uuid)) {
         const response = await call(t, route.method, route.url, 'not-a-jwt', route.payload);
-        expectError(response, 401, 'invalid_token');
+        assertError(response, 401, 'invalid_token');
       }
       assert.notEqual((await storedRow(t, created.token_uuid))?.name, 'renamed');
       const list = await call(t, 'GET', tokensUrl(o.org.id), o.admin.jwt);
@@ -447,7 +443,7 @@ describe('API tokens (self-hosted)', () => {
 
     it('answers 401 before 422 for an invalid body without credentials', async () => {
       const o = await createOrg(t);
-      expectError(
+      assertError(
         await call(t, 'POST', tokensUrl(o.org.id), undefined, { bogus: true }),
         401,
         'unauthorized',
@@ -459,7 +455,7 @@ describe('API tokens (self-hosted)', () => {
       const created = await createApiToken(t, o, ALL_RIGHTS);
       for (const route of managementRoutes(o.org.id, created.token_uuid)) {
         const response = await call(t, route.method, route.url, created.token, route.payload);
-        expectError(response, 403, 'session_only');
+        assertError(response, 403, 'session_only');
       }
       assert.ok((await storedRow(t, created.token_uuid)) !== undefined, 'the token was not revoked');
       assert.notEqual((await storedRow(t, created.token_uuid))?.name, 'renamed');
@@ -471,7 +467,7 @@ describe('API tokens (self-hosted)', () => {
       const created = await createApiToken(t, o, ALL_RIGHTS);
       for (const route of managementRoutes(o.org.id, created.token_uuid)) {
         const response = await call(t, route.method, route.url, other.admin.jwt, route.payload);
-        expectError(response, 403, 'not_member');
+        assertError(response, 403, 'not_member');
       }
       assert.ok((await storedRow(t, created.token_uuid)) !== undefined);
     });
@@ -483,7 +479,7 @@ describe('API tokens (self-hosted)', () => {
         const member = await addMember(t, o.org.id, role);
         for (const route of managementRoutes(o.org.id, created.token_uuid)) {
           const response = await call(t, route.method, route.url, member.jwt, route.payload);
-          expectError(response, 403, 'insufficient_role');
+          assertError(response, 403, 'insufficient_role');
         }
       }
       assert.ok((await storedRow(t, created.token_uuid)) !== undefined);
@@ -497,13 +493,13 @@ describe('API tokens (self-hosted)', () => {
       for (const uuid of ['apitoken_00000000-0000-4000-8000-000000000000', 'nonsense', foreign.token_uuid]) {
         for (const route of managementRoutes(o.org.id, uuid).slice(2)) {
           const response = await call(t, route.method, route.url, o.admin.jwt, route.payload);
-          expectError(response, 404, 'not_found');
+          assertError(response, 404, 'not_found');
         }
       }
       assert.ok((await storedRow(t, foreign.token_uuid)) !== undefined, 'the foreign token survived');
       for (const route of managementRoutes(987_654_321, foreign.token_uuid)) {
         const response = await call(t, route.method, route.url, o.admin.jwt, route.payload);
-        expectError(response, 404, 'not_found');
+        assertError(response, 404, 'not_found');
       }
     });
   });
@@ -551,7 +547,7 @@ describe('API tokens (self-hosted)', () => {
       it(`answers 422 on create for ${label}`, async () => {
         const o = await createOrg(t);
         const response = await call(t, 'POST', tokensUrl(o.org.id), o.admin.jwt, payload);
-        expectError(response, 422, 'validation_error');
+        assertError(response, 422, 'validation_error');
         const issues = response.json<{ detail: { loc: (string | number)[] }[] }>().detail;
         assert.ok(
           issues.some((i) => JSON.stringify(i.loc) === JSON.stringify(loc)),
@@ -575,7 +571,7 @@ describe('API tokens (self-hosted)', () => {
         const o = await createOrg(t);
         const created = await createApiToken(t, o, { users: { action_read: true } }, { name: 'kept' });
         const response = await call(t, 'PUT', tokensUrl(o.org.id, created.token_uuid), o.admin.jwt, payload);
-        expectError(response, 422, 'validation_error');
+        assertError(response, 422, 'validation_error');
         const record = await call(t, 'GET', tokensUrl(o.org.id, created.token_uuid), o.admin.jwt);
         assert.equal(record.json().name, 'kept');
         assert.deepEqual(record.json().rights.users, { ...NONE_FLAGS, action_read: true });
@@ -586,13 +582,13 @@ describe('API tokens (self-hosted)', () => {
       const o = await createOrg(t);
       const huge = '100000000000000000000';
       for (const url of [`/api/v1/orgs/${huge}/api-tokens`, `/api/v1/orgs/${huge}/api-tokens/apitoken_x`]) {
-        expectError(await call(t, 'GET', url, o.admin.jwt), 422, 'validation_error');
+        assertError(await call(t, 'GET', url, o.admin.jwt), 422, 'validation_error');
       }
     });
 
     it('answers 422 for a non-integer org id', async () => {
       const o = await createOrg(t);
-      expectError(await call(t, 'GET', '/api/v1/orgs/abc/api-tokens', o.admin.jwt), 422, 'validation_error');
+      assertError(await call(t, 'GET', '/api/v1/orgs/abc/api-tokens', o.admin.jwt), 422, 'validation_error');
     });
   });
 
@@ -615,7 +611,7 @@ describe('API tokens (self-hosted)', () => {
       const demoted = await call(t, 'PUT', roleUrl(o.admin.user.id), second, { role: 'instructor' });
       assert.equal(demoted.statusCode, 200, demoted.body);
 
-      expectError(
+      assertError(
         await call(t, 'PUT', roleUrl(learner.user.id), created.token, { role: 'learner' }),
         403,
         'missing_right',
@@ -654,9 +650,9 @@ describe('API tokens (self-hosted)', () => {
       const removed = await call(t, 'DELETE', `/api/v1/orgs/${o.org.id}/users/${o.admin.user.id}`, second);
       assert.equal(removed.statusCode, 204, removed.body);
 
-      expectError(await listMembers(t, o.org.id, created.token), 403, 'missing_right');
+      assertError(await listMembers(t, o.org.id, created.token), 403, 'missing_right');
       const learner = await addMember(t, o.org.id, 'learner');
-      expectError(
+      assertError(
         await call(t, 'PUT', `/api/v1/orgs/${o.org.id}/users/${learner.user.id}/role`, created.token, {
           role: 'instructor',
         }),
@@ -695,7 +691,7 @@ describe('API tokens (saas plans)', () => {
   it('refuses to create a token below the pro plan with 403 plan_required', async () => {
     for (const plan of ['free', 'standard']) {
       const o = await createOrg(s, { plan });
-      expectError(await create(o), 403, 'plan_required');
+      assertError(await create(o), 403, 'plan_required');
       const list = await call(s, 'GET', tokensUrl(o.org.id), o.admin.jwt);
       assert.deepEqual(list.json(), []);
     }
@@ -703,7 +699,7 @@ describe('API tokens (saas plans)', () => {
 
   it('creates tokens once the organization is on pro or enterprise', async () => {
     const o = await createOrg(s);
-    expectError(await create(o), 403, 'plan_required');
+    assertError(await create(o), 403, 'plan_required');
     await s.services.orgs.setPlan(o.org.slug, 'pro');
     const created = await create(o);
     assert.equal(created.statusCode, 200, created.body);
@@ -721,7 +717,7 @@ describe('API tokens (saas plans)', () => {
     assert.equal((await listMembers(s, o.org.id, token)).statusCode, 200);
 
     await s.services.orgs.setPlan(o.org.slug, 'standard');
-    expectError(await listMembers(s, o.org.id, token), 403, 'plan_required');
+    assertError(await listMembers(s, o.org.id, token), 403, 'plan_required');
 
     await s.services.orgs.setPlan(o.org.slug, 'pro');
     assert.equal((await listMembers(s, o.org.id, token)).statusCode, 200);
@@ -730,7 +726,7 @@ describe('API tokens (saas plans)', () => {
   it('checks the plan only after the caller may manage tokens', async () => {
     const o = await createOrg(s);
     const learner = await addMember(s, o.org.id, 'learner');
-    expectError(
+    assertError(
       await call(s, 'POST', tokensUrl(o.org.id), learner.jwt, { name: 'x', rights: {} }),
       403,
       'insufficient_role',

@@ -12,13 +12,9 @@ import {
   type TestOrg,
 } from '../../../test/factories.ts';
 import { normalizeRights, type Rights } from '../access/index.ts';
+import { assertError } from '../../../test/assertions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-function expectError(response: LightMyRequestResponse, status: number, code: string): void {
-  assert.equal(response.statusCode, status, response.body);
-  assert.equal(response.json().code, code, response.body);
-}
 
 function jwtClaims(jwt: string): Record<string, unknown> {
   const payload = jwt.split('.')[1];
@@ -124,7 +120,7 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
       url: '/api/v1/auth/logout',
       headers: bearer(swapped),
     });
-    expectError(logout, 403, 'swapped_session');
+    assertError(logout, 403, 'swapped_session');
     // The person's own session survives the refused logout.
     assert.equal((await me(person.jwt)).statusCode, 200);
   });
@@ -140,7 +136,7 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
       url: `/api/v1/orgs/${o.org.id}/users`,
       headers: bearer(response.json().access_token),
     });
-    expectError(members, 403, 'missing_right');
+    assertError(members, 403, 'missing_right');
   });
 
   it('swaps for an admin when the token holds every right', async () => {
@@ -174,7 +170,7 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
     const jwt = response.json<{ access_token: string }>().access_token;
 
     assert.equal((await me(jwt)).statusCode, 200, 'the session itself works');
-    expectError(
+    assertError(
       await t.app.inject({
         method: 'GET',
         url: `/api/v1/orgs/${elsewhere.org.id}/users`,
@@ -183,7 +179,7 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
       403,
       'other_organization',
     );
-    expectError(
+    assertError(
       await t.app.inject({
         method: 'PUT',
         url: `/api/v1/orgs/${elsewhere.org.id}/users/${victim.user.id}/role`,
@@ -193,7 +189,7 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
       403,
       'other_organization',
     );
-    expectError(
+    assertError(
       await t.app.inject({
         method: 'POST',
         url: `/api/v1/orgs/${elsewhere.org.id}/api-tokens`,
@@ -227,7 +223,7 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
     ];
     for (const route of routes) {
       const refused = await t.app.inject({ ...route, headers: bearer(jwt) });
-      expectError(refused, 403, 'session_only');
+      assertError(refused, 403, 'session_only');
     }
     const list = await t.app.inject({ method: 'GET', url: base, headers: bearer(o.admin.jwt) });
     assert.deepEqual(
@@ -248,13 +244,13 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
     t.clock.advance(HOUR_MS - 1_000);
     assert.equal((await me(jwt)).statusCode, 200);
     t.clock.advance(1_000);
-    expectError(await me(jwt), 401, 'token_expired');
+    assertError(await me(jwt), 401, 'token_expired');
   });
 
   it('answers 403 api_token_required for a user JWT', async () => {
     const o = await createOrg(t);
     const learner = await addMember(t, o.org.id, 'learner');
-    expectError(await swap(o, { user_id: learner.user.id }, bearer(o.admin.jwt)), 403, 'api_token_required');
+    assertError(await swap(o, { user_id: learner.user.id }, bearer(o.admin.jwt)), 403, 'api_token_required');
   });
 
   it('answers 403 other_organization for a token of another organization', async () => {
@@ -262,13 +258,13 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
     const other = await createOrg(t);
     const learner = await addMember(t, o.org.id, 'learner');
     const { token } = await createApiToken(t, other, ALL_RIGHTS);
-    expectError(await swap(o, { user_id: learner.user.id }, bearer(token)), 403, 'other_organization');
+    assertError(await swap(o, { user_id: learner.user.id }, bearer(token)), 403, 'other_organization');
   });
 
   it('answers 404 for an unknown organization slug', async () => {
     const o = await createOrg(t);
     const { token } = await createApiToken(t, o, ALL_RIGHTS);
-    expectError(
+    assertError(
       await swap(o, { user_id: o.admin.user.id }, bearer(token), 'no-such-org-anywhere'),
       404,
       'not_found',
@@ -278,7 +274,7 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
   it('answers 404 for an unknown user', async () => {
     const o = await createOrg(t);
     const { token } = await createApiToken(t, o, ALL_RIGHTS);
-    expectError(await swap(o, { user_id: 987_654_321 }, bearer(token)), 404, 'not_found');
+    assertError(await swap(o, { user_id: 987_654_321 }, bearer(token)), 404, 'not_found');
   });
 
   it('answers 403 not_member for a user outside the organization', async () => {
@@ -286,15 +282,15 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
     const other = await createOrg(t);
     const outsider = await createUser(t);
     const { token } = await createApiToken(t, o, ALL_RIGHTS);
-    expectError(await swap(o, { user_id: outsider.user.id }, bearer(token)), 403, 'not_member');
-    expectError(await swap(o, { user_id: other.admin.user.id }, bearer(token)), 403, 'not_member');
+    assertError(await swap(o, { user_id: outsider.user.id }, bearer(token)), 403, 'not_member');
+    assertError(await swap(o, { user_id: other.admin.user.id }, bearer(token)), 403, 'not_member');
   });
 
   it('answers 403 missing_right for a token without users:update', async () => {
     const o = await createOrg(t);
     const learner = await addMember(t, o.org.id, 'learner');
     const { token } = await createApiToken(t, o, allRightsExcept('users:update'));
-    expectError(await swap(o, { user_id: learner.user.id }, bearer(token)), 403, 'missing_right');
+    assertError(await swap(o, { user_id: learner.user.id }, bearer(token)), 403, 'missing_right');
   });
 
   it('answers 403 rights_exceed_token when the user holds rights the token lacks', async () => {
@@ -303,12 +299,12 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
     const learner = await addMember(t, o.org.id, 'learner');
     const narrow = await createApiToken(t, o, allRightsExcept('assignments:delete'));
 
-    expectError(
+    assertError(
       await swap(o, { user_id: instructor.user.id }, bearer(narrow.token)),
       403,
       'rights_exceed_token',
     );
-    expectError(
+    assertError(
       await swap(o, { user_id: o.admin.user.id }, bearer(narrow.token)),
       403,
       'rights_exceed_token',
@@ -343,7 +339,7 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
       payload: { role: 'instructor' },
     });
     assert.equal(toInstructor.statusCode, 200, toInstructor.body);
-    expectError(await swap(o, { user_id: maintainer.user.id }, bearer(token)), 403, 'missing_right');
+    assertError(await swap(o, { user_id: maintainer.user.id }, bearer(token)), 403, 'missing_right');
   });
 
   it('answers 422 for a missing or non-integer user_id', async () => {
@@ -359,19 +355,19 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
       { user_id: 1e20 },
     ]) {
       const response = await swap(o, payload, bearer(token));
-      expectError(response, 422, 'validation_error');
+      assertError(response, 422, 'validation_error');
       const locs = response.json<{ detail: { loc: string[] }[] }>().detail.map((i) => i.loc.join('.'));
       assert.ok(locs.includes('body.user_id'), response.body);
     }
-    expectError(await swap(o, { user_id: id, org: 1 }, bearer(token)), 422, 'validation_error');
+    assertError(await swap(o, { user_id: id, org: 1 }, bearer(token)), 422, 'validation_error');
   });
 
   it('answers 401 without credentials or with a bad one', async () => {
     const o = await createOrg(t);
     const { token, token_uuid } = await createApiToken(t, o, ALL_RIGHTS);
-    expectError(await swap(o, { user_id: o.admin.user.id }), 401, 'unauthorized');
-    expectError(await swap(o, {}), 401, 'unauthorized');
-    expectError(await swap(o, { user_id: o.admin.user.id }, bearer('svc_nope')), 401, 'invalid_token');
+    assertError(await swap(o, { user_id: o.admin.user.id }), 401, 'unauthorized');
+    assertError(await swap(o, {}), 401, 'unauthorized');
+    assertError(await swap(o, { user_id: o.admin.user.id }, bearer('svc_nope')), 401, 'invalid_token');
 
     const revoked = await t.app.inject({
       method: 'DELETE',
@@ -379,7 +375,7 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
       headers: bearer(o.admin.jwt),
     });
     assert.equal(revoked.statusCode, 204);
-    expectError(await swap(o, { user_id: o.admin.user.id }, bearer(token)), 401, 'invalid_token');
+    assertError(await swap(o, { user_id: o.admin.user.id }, bearer(token)), 401, 'invalid_token');
   });
 
   it('refuses an expired API token with 401 token_expired', async () => {
@@ -388,7 +384,7 @@ describe('token swap: POST /admin/{org_slug}/auth/token', () => {
     const { token } = await createApiToken(t, o, ALL_RIGHTS, { expires_at: expiresAt });
     assert.equal((await swap(o, { user_id: o.admin.user.id }, bearer(token))).statusCode, 200);
     t.clock.advance(60_000);
-    expectError(await swap(o, { user_id: o.admin.user.id }, bearer(token)), 401, 'token_expired');
+    assertError(await swap(o, { user_id: o.admin.user.id }, bearer(token)), 401, 'token_expired');
   });
 });
 
@@ -412,6 +408,6 @@ describe('token swap under saas plans', () => {
       });
     assert.equal((await request()).statusCode, 200);
     await s.services.orgs.setPlan(o.org.slug, 'free');
-    expectError(await request(), 403, 'plan_required');
+    assertError(await request(), 403, 'plan_required');
   });
 });

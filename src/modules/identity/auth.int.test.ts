@@ -19,6 +19,7 @@ import {
   uniq,
   type TestUser,
 } from '../../../test/factories.ts';
+import { assertError } from '../../../test/assertions.ts';
 
 const WRONG_PASSWORD = 'definitely not the password';
 
@@ -44,13 +45,6 @@ function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function assertError(response: InjectResponse, status: number, code: string): void {
-  assert.equal(response.statusCode, status, response.body);
-  const body = response.json<{ detail: unknown; code: unknown }>();
-  assert.equal(body.code, code, response.body);
-  assert.equal(typeof body.detail, 'string');
 }
 
 function retryAfter(response: InjectResponse): number {

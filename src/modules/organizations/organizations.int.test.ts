@@ -4,7 +4,6 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { isDeepStrictEqual } from 'node:util';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   ALL_RIGHTS,
@@ -16,20 +15,18 @@ import {
   uniq,
   type TestOrg,
   type TestUser,
+  rightsWithout,
+  usersRight,
 } from '../../../test/factories.ts';
 import { DAY, MINUTE } from '../../platform/clock.ts';
-import type { Action, Rights, Role } from '../access/index.ts';
+import type { Rights, Role } from '../access/index.ts';
+import { assertError, assertInvalid } from '../../../test/assertions.ts';
 
 const UNKNOWN_ID = 987654321;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let t: TestApp;
 
-interface Issue {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-}
 interface OrgJson {
   id: number;
   org_uuid: string;
@@ -62,23 +59,6 @@ function send(
 ) {
   return t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload !== undefined && { payload }) });
 }
-type Res = Awaited<ReturnType<typeof send>>;
-
-function assertError(response: Res, status: number, code: string): void {
-  assert.equal(response.statusCode, status, response.body);
-  const body = response.json<{ detail: unknown; code: string }>();
-  assert.equal(body.code, code, response.body);
-  if (status !== 422) assert.equal(typeof body.detail, 'string');
-}
-
-function assertInvalid(response: Res, loc: (string | number)[], type?: string): void {
-  assertError(response, 422, 'validation_error');
-  const issues = response.json<{ detail: Issue[] }>().detail;
-  assert.ok(
-    issues.some((i) => isDeepStrictEqual(i.loc, loc) && (type === undefined || i.type === type)),
-    `expected a ${type ?? ''} issue at ${loc.join('.')}: ${response.body}`,
-  );
-}
 
 /** The clock's current time as a resource date. */
 function now(): string {
@@ -106,15 +86,6 @@ function expectedMember(person: TestUser, role: Role, joined: string) {
     role_uuid: `role_${role}`,
     joined_date: joined,
   };
-}
-
-/** Every right except one `users` action, so a refusal can only come from that action. */
-function rightsWithout(action: Action): Rights {
-  return { ...ALL_RIGHTS, users: { ...ALL_RIGHTS.users, [`action_${action}`]: false } };
-}
-
-function usersRight(action: Action): Rights {
-  return { users: { [`action_${action}`]: true } };
 }
 
 async function tokenOf(o: TestOrg, rights: Rights = ALL_RIGHTS): Promise<string> {
