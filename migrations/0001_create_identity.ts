@@ -33,7 +33,7 @@ export async function up(db: AnyDb): Promise<void> {
     // value stops working at once.
     .addColumn('session_version', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('failed_login_count', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('failed_login_window_start', c.timestamp)
+    .addColumn('last_failed_login_at', c.timestamp)
     .addColumn('locked_until', c.timestamp)
     .addColumn('creation_date', c.timestamp, (col) => col.notNull())
     .addColumn('update_date', c.timestamp, (col) => col.notNull())
@@ -112,11 +112,22 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('api_tokens_org_idx').on('api_tokens').column('org_id').execute();
 
-  // Fixed-window counters shared by every process (login rate limit, resend throttling, …).
+  // Sliding-window rate limits shared by every process (login rate limit, resend throttling, …): one row per
+  // key to serialise its hits, and one row per accepted hit still inside the longest window.
   await db.schema
     .createTable('rate_limits')
     .addColumn('key', 'varchar(200)', (col) => col.primaryKey())
-    .addColumn('window_start', c.timestamp, (col) => col.notNull())
-    .addColumn('count', 'integer', (col) => col.notNull())
+    .addColumn('last_hit_at', c.timestamp, (col) => col.notNull())
     .execute();
+  await c
+    .id(db.schema.createTable('rate_limit_hits'))
+    .addColumn('key', 'varchar(200)', (col) => col.notNull())
+    .addColumn('at', c.timestamp, (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('rate_limit_hits_key_at_idx')
+    .on('rate_limit_hits')
+    .columns(['key', 'at'])
+    .execute();
+  await db.schema.createIndex('rate_limit_hits_at_idx').on('rate_limit_hits').column('at').execute();
 }

@@ -4,11 +4,9 @@ import type { ApiTokenTables } from './modules/api-tokens/api-tokens.tables.ts';
 import type { IdentityTables } from './modules/identity/identity.tables.ts';
 import type { OrganizationTables } from './modules/organizations/organizations.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
-import type { RateLimitsTable } from './platform/rate-limiter.ts';
+import type { RateLimitTables } from './platform/rate-limiter.ts';
 
-export interface Database extends IdentityTables, OrganizationTables, ApiTokenTables {
-  rate_limits: RateLimitsTable;
-}
+export interface Database extends IdentityTables, OrganizationTables, ApiTokenTables, RateLimitTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

@@ -419,14 +419,42 @@ describe('identity: login, sessions, lockout and email verification', () => {
       }
     });
 
-    it('does not lock for failures spread over more than 30 minutes', async () => {
+    it('restarts the count after 30 quiet minutes', async () => {
       const u = await createUser(t);
-      // Ten failures, four minutes apart: 36 minutes from first to last.
-      for (let i = 1; i <= 10; i += 1) {
-        if (i > 1) t.clock.advance(4 * MINUTE);
+      for (let i = 1; i <= 9; i += 1) {
+        assertError(await login(u.email, WRONG_PASSWORD), 401, 'invalid_credentials');
+      }
+      t.clock.advance(30 * MINUTE);
+      // The run is broken: this is failure 1 of a new run, not the tenth.
+      for (let i = 1; i <= 9; i += 1) {
         assertError(await login(u.email, WRONG_PASSWORD), 401, 'invalid_credentials');
       }
       assert.equal((await login(u.email, PASSWORD)).statusCode, 200);
+    });
+
+    it('locks a run whose failures each follow the last within 30 minutes, however long the run', async () => {
+      const u = await createUser(t);
+      // Ten failures, four minutes apart: 36 minutes from first to last, never a quiet spell.
+      for (let i = 1; i <= 9; i += 1) {
+        if (i > 1) t.clock.advance(4 * MINUTE);
+        assertError(await login(u.email, WRONG_PASSWORD), 401, 'invalid_credentials');
+      }
+      t.clock.advance(4 * MINUTE);
+      assertError(await login(u.email, WRONG_PASSWORD), 423, 'account_locked');
+    });
+
+    it('locks a burst straddling the end of a 30-minute span (1 failure, then 9 at 29:59 and 30:00)', async () => {
+      const u = await createUser(t);
+      assertError(await login(u.email, WRONG_PASSWORD), 401, 'invalid_credentials');
+      t.clock.advance(30 * MINUTE - 1000);
+      for (let i = 2; i <= 5; i += 1) {
+        assertError(await login(u.email, WRONG_PASSWORD), 401, 'invalid_credentials');
+      }
+      t.clock.advance(1000);
+      for (let i = 6; i <= 9; i += 1) {
+        assertError(await login(u.email, WRONG_PASSWORD), 401, 'invalid_credentials');
+      }
+      assertError(await login(u.email, WRONG_PASSWORD), 423, 'account_locked');
     });
 
     it('lifts the lock and ends every session when an operator sets a new password', async () => {

@@ -74,25 +74,25 @@ export class IdentityRepository {
 
   /**
    * Counts a failed password and, when it is the `threshold`-th of the current run, locks the account, all in
-   * one atomic statement, so concurrent attempts cannot slip between the count and the lock. The run restarts
-   * when its first failure is older than the window. An account that is locked already is left untouched.
+   * one atomic statement, so concurrent attempts cannot slip between the count and the lock. A run is broken
+   * only by a success or by a quiet spell: when the previous failure is older than the window, the count
+   * restarts. (Restarting from the run's first failure instead would let a burst straddling the window's end
+   * pass twice the threshold.) An account that is locked already is left untouched.
    * Returns the lock end when the account is (now) locked, null when this was a plain failure.
    */
   async recordFailedLogin(
     db: Tx,
     userId: number,
-    rule: { now: Timestamp; windowStartedBefore: Timestamp; threshold: number; lockUntil: Timestamp },
+    rule: { now: Timestamp; quietSince: Timestamp; threshold: number; lockUntil: Timestamp },
   ): Promise<{ lockedUntil: Timestamp | null }> {
-    const restarts = sql<boolean>`(failed_login_window_start is null or failed_login_window_start <= ${rule.windowStartedBefore})`;
+    const restarts = sql<boolean>`(last_failed_login_at is null or last_failed_login_at <= ${rule.quietSince})`;
     const count = sql<number>`(case when ${restarts} then 1 else failed_login_count + 1 end)`;
     const locks = sql<boolean>`(${count} >= ${rule.threshold})`;
     const row = await db
       .updateTable('users')
       .set({
         failed_login_count: sql<number>`case when ${locks} then 0 else ${count} end`,
-        failed_login_window_start: sql<
-          string | null
-        >`case when ${locks} then null when ${restarts} then ${rule.now} else failed_login_window_start end`,
+        last_failed_login_at: sql<string | null>`case when ${locks} then null else ${rule.now} end`,
         locked_until: sql<string | null>`case when ${locks} then ${rule.lockUntil} else locked_until end`,
       })
       .where('id', '=', userId)
@@ -117,13 +117,13 @@ export class IdentityRepository {
   ): Promise<{ lockedUntil: Timestamp | null }> {
     const result = await db
       .updateTable('users')
-      .set({ failed_login_count: 0, failed_login_window_start: null, locked_until: null })
+      .set({ failed_login_count: 0, last_failed_login_at: null, locked_until: null })
       .where('id', '=', userId)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
       .where((eb) =>
         eb.or([
           eb('failed_login_count', '>', 0),
-          eb('failed_login_window_start', 'is not', null),
+          eb('last_failed_login_at', 'is not', null),
           eb('locked_until', 'is not', null),
         ]),
       )

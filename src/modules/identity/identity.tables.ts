@@ -12,7 +12,7 @@ export interface UsersTable {
   email_verified: Bool;
   session_version: Generated<number>;
   failed_login_count: Generated<number>;
-  failed_login_window_start: Timestamp | null;
+  last_failed_login_at: Timestamp | null;
   locked_until: Timestamp | null;
   creation_date: Timestamp;
   update_date: Timestamp;

@@ -2,8 +2,8 @@
  * Password login with its protections [SPEC 5.4, CONTRACT 4]:
  * - at most 30 attempts per 5 minutes per client IP (429 + Retry-After), counted in the database so the
  *   limit holds across API processes;
- * - 10 consecutive failed passwords within 30 minutes lock the account for 15 minutes (423 + Retry-After);
- *   the tenth failure already answers 423; a success resets the count;
+ * - 10 consecutive failed passwords, each within 30 minutes of the one before, lock the account for
+ *   15 minutes (423 + Retry-After); the tenth failure already answers 423; a success resets the count;
  * - unknown emails spend the same hashing work as known ones;
  * - in `saas` mode the email must be verified (403 after a correct password, so it reveals nothing).
  */
@@ -67,7 +67,7 @@ export class LoginService {
     if (!matches) {
       const { lockedUntil } = await repo.recordFailedLogin(db, user.id, {
         now: toDbTime(now),
-        windowStartedBefore: toDbTime(new Date(now.getTime() - LOCKOUT.windowMs)),
+        quietSince: toDbTime(new Date(now.getTime() - LOCKOUT.windowMs)),
         threshold: LOCKOUT.failures,
         lockUntil: toDbTime(new Date(now.getTime() + LOCKOUT.durationMs)),
       });
