@@ -2,6 +2,7 @@
  * Composition root: builds every dependency once, wires the modules together and registers their routes.
  * Entry points (server, CLI, tests) call `buildApp`; nothing else constructs services.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -166,12 +167,20 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     // Idle keep-alive sockets close at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
+    // Request ids are unique across processes, and a proxy's X-Request-Id is kept, so one id follows a request
+    // through the logs; a 500 body carries it [CONTRACT 2].
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.addSchema(ErrorResponse);
   registerErrorHandling(app);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifySwagger, {

@@ -24,7 +24,7 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { deploymentMode?: DeploymentMode; start?: string } = {},
+  options: { deploymentMode?: DeploymentMode; start?: string; smtpUrl?: string } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const clock = new ManualClock(options.start ?? '2026-03-02T09:00:00.000Z');
@@ -38,7 +38,7 @@ export async function buildTestApp(
     deploymentMode: options.deploymentMode ?? 'selfhosted',
     adminEmail: undefined,
     adminPassword: undefined,
-    smtpUrl: undefined,
+    smtpUrl: options.smtpUrl,
     mailFrom: 'LMS <no-reply@lms.test>',
     logLevel: 'silent',
     trustProxy: false,

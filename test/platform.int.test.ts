@@ -15,6 +15,19 @@ describe('platform: health, errors, API docs', () => {
     assert.deepEqual(response.json(), { status: 'ok', database: 'ok', version: '0.1.0' });
   });
 
+  it('names every request with an id in X-Request-Id, keeping one a proxy sent', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    assert.match(String(first.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    assert.notEqual(first.headers['x-request-id'], second.headers['x-request-id']);
+    const forwarded = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'from-the-proxy-42' },
+    });
+    assert.equal(forwarded.headers['x-request-id'], 'from-the-proxy-42');
+  });
+
   it('answers 404 in the error shape for unknown paths, with or without credentials', async () => {
     for (const headers of [{}, { authorization: 'Bearer nonsense' }]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/no/such/thing', headers });

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { toValidationIssues } from './error-handler.ts';
+import Fastify from 'fastify';
+import { registerErrorHandling, toValidationIssues } from './error-handler.ts';
+import { RateLimitedError } from './errors.ts';
 
 describe('toValidationIssues', () => {
   it('maps a missing field to loc [body, field] with type missing', () => {
@@ -56,5 +58,36 @@ describe('toValidationIssues', () => {
       'body',
     );
     assert.deepEqual(issues, [{ loc: ['body', 'publised'], msg: 'Unknown field', type: 'extra_forbidden' }]);
+  });
+});
+
+describe('registerErrorHandling', () => {
+  it('answers an unexpected error with a 500 that carries the request id and leaks nothing', async () => {
+    const app = Fastify({ logger: false, genReqId: () => 'req-fixed-1' });
+    registerErrorHandling(app);
+    app.get('/boom', () => {
+      throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    assert.equal(response.statusCode, 500);
+    assert.deepEqual(response.json(), {
+      detail: 'Internal server error',
+      code: 'internal_error',
+      request_id: 'req-fixed-1',
+    });
+    await app.close();
+  });
+
+  it('keeps the status and headers of an AppError', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/slow-down', () => {
+      throw new RateLimitedError('Too many', 12.2);
+    });
+    const response = await app.inject({ method: 'GET', url: '/slow-down' });
+    assert.equal(response.statusCode, 429);
+    assert.equal(response.headers['retry-after'], '13');
+    assert.deepEqual(response.json(), { detail: 'Too many', code: 'rate_limited' });
+    await app.close();
   });
 });
