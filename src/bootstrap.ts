@@ -20,8 +20,7 @@ export async function ensureFirstBoot(s: Services): Promise<{ created: boolean; 
   const created = await createOnce(s, () =>
     s.db.transaction().execute(async (trx) => {
       // Another process may have finished first boot while this one hashed the password.
-      if ((await trx.selectFrom('organizations').select('id').limit(1).executeTakeFirst()) !== undefined)
-        return false;
+      if ((await s.orgs.countOrgs(trx)) > 0) return false;
       const admin = await s.identity.insertUser(trx, { email, username: 'admin' }, passwordHash, true);
       await s.orgs.createOrg(trx, admin.id, { name: 'Default organization', slug: DEFAULT_ORG_SLUG });
       return true;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createOrg, uniq } from '../../test/factories.ts';
 import { createSmtpMailer } from './mailer.ts';
 
@@ -59,6 +59,19 @@ function tokenIn(raw: string): string {
   return match[1];
 }
 
+/** A learner signs up into a new organization through the API; the signup must succeed. */
+async function signUpLearner(t: TestApp) {
+  const o = await createOrg(t);
+  const email = `learner-${uniq()}@example.com`;
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${o.org.id}`,
+    payload: { email, username: `learner_${uniq()}`, password: 'a fine password' },
+  });
+  assert.equal(signup.statusCode, 200, signup.body);
+  return { email, signup };
+}
+
 describe('mail over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   before(async () => {
@@ -88,14 +101,7 @@ describe('mail over SMTP', () => {
   it('carries the whole saas signup: verification mail over SMTP, verify, then login', async () => {
     const t = await buildTestApp({ deploymentMode: 'saas', smtpUrl: smtp.url });
     try {
-      const o = await createOrg(t);
-      const email = `learner-${uniq()}@example.com`;
-      const signup = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/users/${o.org.id}`,
-        payload: { email, username: `learner_${uniq()}`, password: 'a fine password' },
-      });
-      assert.equal(signup.statusCode, 200, signup.body);
+      const { email, signup } = await signUpLearner(t);
       assert.equal(signup.json().email_verified, false);
       const mail = smtp.received.find((m) => m.to.includes(email));
       assert.ok(mail, 'the verification mail went through SMTP');
@@ -126,14 +132,7 @@ describe('mail over SMTP', () => {
     await down.close();
     const t = await buildTestApp({ deploymentMode: 'saas', smtpUrl: down.url });
     try {
-      const o = await createOrg(t);
-      const email = `learner-${uniq()}@example.com`;
-      const signup = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/users/${o.org.id}`,
-        payload: { email, username: `learner_${uniq()}`, password: 'a fine password' },
-      });
-      assert.equal(signup.statusCode, 200, signup.body);
+      const { email } = await signUpLearner(t);
       const resend = await t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/resend-verification',

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
 import { ApiDate } from '../../platform/http/schema.ts';
-import { presentUser, UserRead } from '../identity/user.presenter.ts';
+import { presentUser, UserRead } from '../identity/index.ts';
 import { ROLE_UUIDS, type Role } from '../access/index.ts';
 import type { InviteRow, MemberRow, OrgRow } from './organizations.repository.ts';
 

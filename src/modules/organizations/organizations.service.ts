@@ -170,8 +170,8 @@ export class OrganizationsService {
     return presentOrg(updated ?? org);
   }
 
-  async countOrgs(): Promise<number> {
-    return this.deps.repo.countOrgs(this.deps.db);
+  async countOrgs(db: Tx = this.deps.db): Promise<number> {
+    return this.deps.repo.countOrgs(db);
   }
 
   async listOrgsOfUser(userId: number) {
