@@ -1,6 +1,8 @@
 /** Every migration, in order. Never edit one that has landed; add the next number. */
 import * as m0001 from './0001_create_identity.ts';
+import * as m0002 from './0002_create_webhooks.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
+  '0002_create_webhooks': m0002,
 };

@@ -36,6 +36,19 @@ import {
   OrganizationsService,
   registerOrganizationRoutes,
 } from './modules/organizations/index.ts';
+import {
+  DeliveryWorker,
+  EventPublisher,
+  OutboxRepository,
+  SafeWebhookClient,
+  WebhooksRepository,
+  WebhooksService,
+  parseCidrList,
+  registerWebhookRoutes,
+  scaledPolicy,
+  type RetryPolicy,
+  type SafeClientOptions,
+} from './modules/webhooks/index.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -47,6 +60,7 @@ import { validatorCompiler } from './platform/http/validation.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
 import { RateLimiter } from './platform/rate-limiter.ts';
+import { SecretBox } from './platform/secret-box.ts';
 import type { Services } from './services.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -56,6 +70,10 @@ export interface BuildOptions {
   clock?: Clock;
   logger?: Logger;
   mailer?: Mailer;
+  /** The network edge of webhook delivery: name resolution, extra trusted CAs, the raw socket connector. */
+  webhookNetwork?: Pick<SafeClientOptions, 'resolve' | 'ca' | 'connect'>;
+  /** Delivery timings (default: SPEC's, scaled by WEBHOOK_TIME_SCALE). */
+  retryPolicy?: RetryPolicy;
   /** Apply migrations before serving (default true). */
   migrate?: boolean;
 }
@@ -82,11 +100,46 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const limiter = new RateLimiter(db, clock);
   const mode = config.deploymentMode;
 
+  const policy = options.retryPolicy ?? scaledPolicy(config.webhookTimeScale);
+  const webhookRepo = new WebhooksRepository();
+  const outbox = new OutboxRepository();
+  const events = new EventPublisher({
+    endpoints: webhookRepo,
+    outbox,
+    clock,
+    logger,
+    deploymentMode: mode,
+    policy,
+  });
+  if (config.webhookAllowedCidrs.length > 0) {
+    logger.warn(
+      `WEBHOOK_ALLOWED_CIDRS lets webhooks reach ${config.webhookAllowedCidrs.join(', ')}: only for receivers inside your own network`,
+    );
+  }
+  const webhookClient = new SafeWebhookClient({
+    allowList: parseCidrList(config.webhookAllowedCidrs.join(',')),
+    connectTimeoutMs: policy.attemptTimeoutMs,
+    ...options.webhookNetwork,
+  });
+  const webhookSecrets = new SecretBox(secretKey, 'webhook-secrets');
+  const deliveryWorker = new DeliveryWorker({
+    db,
+    outbox,
+    client: webhookClient,
+    secrets: webhookSecrets,
+    clock,
+    logger,
+    policy,
+    concurrency: config.webhookConcurrency,
+    perEndpoint: config.webhookEndpointConcurrency,
+  });
+  events.onPublished(() => deliveryWorker.wake());
+
   const orgRepo = new OrganizationsRepository();
   // Access control asks the organizations module for roles; the lookup is bound once both exist.
   const roleLookup: { find?: OrganizationsService['findRole'] } = {};
   const access = new AccessControl((orgId, userId) => roleLookup.find!(orgId, userId));
-  const orgs = new OrganizationsService({ db, repo: orgRepo, access, clock, deploymentMode: mode });
+  const orgs = new OrganizationsService({ db, repo: orgRepo, access, clock, deploymentMode: mode, events });
   roleLookup.find = orgs.findRole;
   const invites = new InvitesService({
     db,
@@ -97,6 +150,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     mailer,
     publicUrl: config.publicUrl,
     logger,
+    events,
   });
 
   const identityRepo = new IdentityRepository();
@@ -111,6 +165,8 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     deploymentMode: mode,
     publicUrl: config.publicUrl,
     logger,
+    events,
+    memberOrgIds: (trx, userId) => orgs.memberOrgIds(trx, userId),
   });
   identity.useSignupGate(invites);
   const login = new LoginService({ db, repo: identityRepo, sessions, limiter, clock, deploymentMode: mode });
@@ -131,6 +187,19 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     findRole: orgs.findRole,
   });
 
+  const webhooks = new WebhooksService({
+    db,
+    repo: webhookRepo,
+    publisher: events,
+    access,
+    limiter,
+    clock,
+    deploymentMode: mode,
+    secrets: webhookSecrets,
+    client: webhookClient,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+  });
+
   return {
     config,
     clock,
@@ -148,6 +217,16 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     apiTokens,
     tokenSwap,
     accessTokens,
+    events,
+    webhooks,
+    webhookClient,
+    deliveryWorker,
+    close: async () => {
+      await deliveryWorker.stop();
+      await webhookClient.close();
+      mailer.close();
+      await database.close();
+    },
   };
 }
 
@@ -207,10 +286,8 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  app.addHook('onClose', async (): Promise<void> => {
-    services.mailer.close();
-    await services.database.close();
-  });
+  // Requests in flight have finished by now; the worker finishes its attempts before the database closes.
+  app.addHook('onClose', () => services.close());
 
   await app.register(
     (api: App, _options, done) => {
@@ -227,6 +304,7 @@ export async function buildApp(
       registerIdentityRoutes(api, services);
       registerOrganizationRoutes(api, services);
       registerApiTokenRoutes(api, services);
+      registerWebhookRoutes(api, services);
       done();
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,5 @@
 /**
- * The `lms` command: serve | migrate | org set-plan <slug> <plan> | user set-password <email>.
+ * The `lms` command: serve | worker | migrate | org set-plan <slug> <plan> | user set-password <email>.
  * Exit codes: 0 done, 1 failed, 2 wrong usage or configuration.
  */
 import { createInterface } from 'node:readline';
@@ -13,7 +13,8 @@ import { AppError, NotFoundError } from './platform/http/errors.ts';
 const USAGE = `Usage: lms <command>
 
 Commands:
-  serve                          start the API server (runs migrations and first boot)
+  serve                          start the API server and the webhook delivery worker (runs migrations and first boot)
+  worker                         run the webhook delivery worker alone (see WEBHOOK_WORKER)
   migrate                        apply database migrations and exit
   org set-plan <slug> <plan>     set an organization's plan (${PLANS.join(', ')})
   user set-password <email>      set a user's password (read from standard input) and end their sessions
@@ -30,6 +31,12 @@ export async function main(argv: string[]): Promise<number> {
         const config = loadConfig();
         const { serve } = await import('./server.ts');
         await serve(config);
+        return -1; // keep running
+      }
+      case 'worker': {
+        const config = loadConfig();
+        const { runWorker } = await import('./worker.ts');
+        await runWorker(config);
         return -1; // keep running
       }
       case 'migrate':
@@ -83,8 +90,7 @@ async function withServices(
     await work(services);
     return 0;
   } finally {
-    services.mailer.close();
-    await services.database.close();
+    await services.close();
   }
 }
 

@@ -31,6 +31,15 @@ export interface Config {
   mailFrom: string;
   logLevel: LogLevel;
   trustProxy: TrustProxy;
+  /** Ranges webhooks may reach although they are not public (WEBHOOK_ALLOWED_CIDRS); empty by default. */
+  webhookAllowedCidrs: string[];
+  /** Run the delivery worker inside `lms serve` (WEBHOOK_WORKER, default true). */
+  webhookWorker: boolean;
+  /** Delivery attempts in flight at once per worker, overall and per endpoint. */
+  webhookConcurrency: number;
+  webhookEndpointConcurrency: number;
+  /** Multiplies every delivery wait, timeout and lease (WEBHOOK_TIME_SCALE, default 1; for tests and staging). */
+  webhookTimeScale: number;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +119,35 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const trustProxy = parseTrustProxy(get('TRUST_PROXY'), problems);
 
+  const allowed = get('WEBHOOK_ALLOWED_CIDRS');
+  const webhookAllowedCidrs = allowed === undefined ? [] : splitList(allowed);
+  const badCidrs = invalidCidrs(webhookAllowedCidrs);
+  if (badCidrs.length > 0) {
+    problems.push(
+      `WEBHOOK_ALLOWED_CIDRS must be a comma-separated list of IP addresses / CIDR ranges; bad entries: ${badCidrs.join(', ')}`,
+    );
+  }
+  const webhookWorker = parseBoolean('WEBHOOK_WORKER', get('WEBHOOK_WORKER'), true, problems);
+  const webhookConcurrency = parseCount(
+    'WEBHOOK_CONCURRENCY',
+    get('WEBHOOK_CONCURRENCY'),
+    16,
+    1000,
+    problems,
+  );
+  const webhookEndpointConcurrency = parseCount(
+    'WEBHOOK_ENDPOINT_CONCURRENCY',
+    get('WEBHOOK_ENDPOINT_CONCURRENCY'),
+    4,
+    100,
+    problems,
+  );
+  const scaleText = get('WEBHOOK_TIME_SCALE');
+  const webhookTimeScale = scaleText === undefined ? 1 : Number(scaleText);
+  if (!(webhookTimeScale > 0 && webhookTimeScale <= 100)) {
+    problems.push(`WEBHOOK_TIME_SCALE must be a number above 0 and at most 100, got "${scaleText}"`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -125,6 +163,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom,
     logLevel: logLevel as LogLevel,
     trustProxy,
+    webhookAllowedCidrs,
+    webhookWorker,
+    webhookConcurrency,
+    webhookEndpointConcurrency,
+    webhookTimeScale,
   };
 }
 
@@ -198,17 +241,8 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProx
   if (raw === undefined || raw.toLowerCase() === 'false') return false;
   if (raw.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const bad = entries.filter((entry) => {
-    const [address, bits, ...rest] = entry.split('/');
-    if (rest.length > 0 || address === undefined || isIP(address) === 0) return true;
-    if (bits === undefined) return false;
-    const max = isIP(address) === 4 ? 32 : 128;
-    return !/^\d+$/.test(bits) || Number(bits) > max;
-  });
+  const entries = splitList(raw);
+  const bad = invalidCidrs(entries);
   if (bad.length > 0 || entries.length === 0) {
     problems.push(
       `TRUST_PROXY must be true, false, a hop count, or a comma-separated list of IP addresses / CIDR ranges; bad entries: ${bad.join(', ') || raw}`,
@@ -216,6 +250,49 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProx
     return false;
   }
   return entries;
+}
+
+function splitList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** The entries that are neither an IP address nor an address/prefix-length range. */
+function invalidCidrs(entries: string[]): string[] {
+  return entries.filter((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || address === undefined || isIP(address) === 0) return true;
+    if (bits === undefined) return false;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return !/^\d+$/.test(bits) || Number(bits) > max;
+  });
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean, problems: string[]): boolean {
+  if (raw === undefined) return fallback;
+  const value = raw.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  problems.push(`${name} must be true or false, got "${raw}"`);
+  return fallback;
+}
+
+function parseCount(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  max: number,
+  problems: string[],
+): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > max) {
+    problems.push(`${name} must be an integer from 1 to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
 }
 
 function isUrl(value: string): boolean {

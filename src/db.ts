@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { ApiTokenTables } from './modules/api-tokens/api-tokens.tables.ts';
 import type { IdentityTables } from './modules/identity/identity.tables.ts';
 import type { OrganizationTables } from './modules/organizations/organizations.tables.ts';
+import type { WebhookTables } from './modules/webhooks/webhooks.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
 
-export interface Database extends IdentityTables, OrganizationTables, ApiTokenTables, RateLimitTables {}
+export interface Database
+  extends IdentityTables, OrganizationTables, ApiTokenTables, RateLimitTables, WebhookTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

@@ -1,6 +1,7 @@
 /**
- * `lms serve`: validate configuration, build, migrate, first boot, listen; on SIGTERM/SIGINT stop accepting,
- * let requests in flight finish, close the database, exit.
+ * `lms serve`: validate configuration, build, migrate, first boot, listen, start the webhook delivery worker
+ * (unless WEBHOOK_WORKER=false); on SIGTERM/SIGINT stop accepting, let requests in flight and delivery attempts
+ * finish, close the database, exit.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -55,6 +56,12 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
     throw error;
   }
   services.logger.info(`API docs: ${config.publicUrl}/docs`);
+  // After listening: a server that failed to start never delivered anything. `app.close()` stops it.
+  if (config.webhookWorker) services.deliveryWorker.start();
+  else
+    services.logger.info(
+      'webhook delivery worker off (WEBHOOK_WORKER=false): run `lms worker` beside this server',
+    );
 }
 
 /**

@@ -6,6 +6,12 @@ import type { AccessControl } from './modules/access/index.ts';
 import type { ApiTokensService, TokenSwapService } from './modules/api-tokens/index.ts';
 import type { AccessTokens, IdentityService, LoginService, Sessions } from './modules/identity/index.ts';
 import type { InvitesService, OrganizationsService } from './modules/organizations/index.ts';
+import type {
+  DeliveryWorker,
+  EventPublisher,
+  SafeWebhookClient,
+  WebhooksService,
+} from './modules/webhooks/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { Mailer } from './platform/mailer.ts';
@@ -29,4 +35,11 @@ export interface Services {
   apiTokens: ApiTokensService;
   tokenSwap: TokenSwapService;
   accessTokens: AccessTokens;
+  /** `publishEvent(tx, orgId, event, data)`: the transactional outbox every module reports its changes to. */
+  events: EventPublisher;
+  webhooks: WebhooksService;
+  webhookClient: SafeWebhookClient;
+  deliveryWorker: DeliveryWorker;
+  /** Stops the worker, then closes the network client, the mailer and the database. */
+  close(): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import type { Config, DeploymentMode } from '../src/config.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { Services } from '../src/services.ts';
@@ -24,7 +24,13 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { deploymentMode?: DeploymentMode; start?: string; smtpUrl?: string } = {},
+  options: {
+    deploymentMode?: DeploymentMode;
+    start?: string;
+    smtpUrl?: string;
+    webhookAllowedCidrs?: string[];
+    build?: BuildOptions;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const clock = new ManualClock(options.start ?? '2026-03-02T09:00:00.000Z');
@@ -42,10 +48,16 @@ export async function buildTestApp(
     mailFrom: 'LMS <no-reply@lms.test>',
     logLevel: 'silent',
     trustProxy: false,
+    webhookAllowedCidrs: options.webhookAllowedCidrs ?? [],
+    webhookWorker: false,
+    webhookConcurrency: 8,
+    webhookEndpointConcurrency: 2,
+    webhookTimeScale: 1,
   };
   const { app, services } = await buildApp(config, {
     clock,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...options.build,
   });
   const mailDir = path.join(testDb.dataDir, 'mail');
   return {

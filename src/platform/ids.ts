@@ -24,6 +24,16 @@ export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;
 }
 
+/** A webhook delivery id [CONTRACT 1]: `dlv_` + 32 lowercase hex. */
+export function newDeliveryId(): string {
+  return `dlv_${randomBytes(16).toString('hex')}`;
+}
+
+/** `bytes` random bytes as standard base64 (with padding). */
+export function randomBase64(bytes = 32): string {
+  return randomBytes(bytes).toString('base64');
+}
+
 /** `bytes` random bytes as url-safe base64 (no padding). */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');

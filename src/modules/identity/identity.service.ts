@@ -12,6 +12,7 @@ import { newUuid, randomToken, sha256Hex } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { Role } from '../access/index.ts';
+import type { EventPublisher } from '../webhooks/index.ts';
 import type { IdentityRepository, UserRow } from './identity.repository.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -44,6 +45,9 @@ export interface IdentityDeps {
   deploymentMode: DeploymentMode;
   publicUrl: string;
   logger: Logger;
+  events: EventPublisher;
+  /** The organizations a user belongs to (events about a person go to each of them). */
+  memberOrgIds: (db: Tx, userId: number) => Promise<number[]>;
 }
 
 export class IdentityService {
@@ -66,6 +70,16 @@ export class IdentityService {
       const admission = await gate.admit(trx, orgId, input.email, inviteCode);
       const created = await this.insertUser(trx, input, passwordHash, verified);
       await gate.join(trx, orgId, created.id, admission);
+      await this.deps.events.publishEvent(trx, orgId, 'user_signed_up', {
+        user: {
+          user_uuid: created.user_uuid,
+          email: created.email,
+          username: created.username,
+          first_name: created.first_name,
+          last_name: created.last_name,
+        },
+        signup_method: admission.method,
+      });
       const token = verified ? undefined : await this.createVerificationToken(trx, created.id);
       return { user: created, verificationToken: token };
     });
@@ -152,6 +166,12 @@ export class IdentityService {
       await this.deps.repo.markEmailVerified(trx, row.user_id, toDbTime(now));
       const user = await this.deps.repo.findUserById(trx, row.user_id);
       if (user === undefined) throw new NotFoundError('User not found');
+      for (const orgId of await this.deps.memberOrgIds(trx, user.id)) {
+        await this.deps.events.publishEvent(trx, orgId, 'user_email_verified', {
+          user_uuid: user.user_uuid,
+          email: user.email,
+        });
+      }
       return user;
     });
   }

@@ -11,6 +11,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { newUuid, randomToken } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { actingRole, type AccessControl, type Principal, type Role } from '../access/index.ts';
+import type { EventPublisher } from '../webhooks/index.ts';
 import { presentInvite, presentMember, type InviteRead } from './organizations.presenter.ts';
 import type { OrganizationsRepository } from './organizations.repository.ts';
 import type { OrganizationsService } from './organizations.service.ts';
@@ -33,6 +34,7 @@ export interface InvitesDeps {
   mailer: Mailer;
   publicUrl: string;
   logger: Logger;
+  events: EventPublisher;
 }
 
 export class InvitesService {
@@ -51,16 +53,32 @@ export class InvitesService {
     }
     const now = this.deps.clock.now();
     const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
-    const row = await this.deps.repo.insertInvite(this.deps.db, {
-      invite_uuid: newUuid('invitecode'),
-      org_id: orgId,
-      code: randomToken(12),
-      emails: JSON.stringify(emails),
-      role,
-      created_by_user_id: actor.kind === 'user' ? actor.userId : actor.creatorUserId,
-      use_count: 0,
-      creation_date: toDbTime(now),
-      expires_at: toDbTime(new Date(now.getTime() + (input.expires_in_days ?? DEFAULT_INVITE_DAYS) * DAY)),
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const invite = await this.deps.repo.insertInvite(trx, {
+        invite_uuid: newUuid('invitecode'),
+        org_id: orgId,
+        code: randomToken(12),
+        emails: JSON.stringify(emails),
+        role,
+        created_by_user_id: actor.kind === 'user' ? actor.userId : actor.creatorUserId,
+        use_count: 0,
+        creation_date: toDbTime(now),
+        expires_at: toDbTime(new Date(now.getTime() + (input.expires_in_days ?? DEFAULT_INVITE_DAYS) * DAY)),
+      });
+      // One event per invite, whatever the number of addresses [SPEC 6.3]. `invited_by` names who acted:
+      // the person's user uuid, or the API token's uuid when a token did it.
+      await this.deps.events.publishEvent(trx, orgId, 'user_invited_to_org', {
+        org_id: orgId,
+        emails,
+        invite_code_uuid: invite.invite_uuid,
+        invited_by:
+          principal.kind === 'token'
+            ? principal.token.tokenUuid
+            : principal.kind === 'user'
+              ? principal.user.userUuid
+              : '',
+      });
+      return invite;
     });
     const link = `${this.deps.publicUrl}/signup?org_id=${orgId}&invite_code=${encodeURIComponent(row.code)}`;
     for (const email of emails) {

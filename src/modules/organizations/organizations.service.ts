@@ -8,7 +8,15 @@ import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db/database.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
-import { actingRole, isRole, type AccessControl, type Principal, type Role } from '../access/index.ts';
+import {
+  ROLE_UUIDS,
+  actingRole,
+  isRole,
+  type AccessControl,
+  type Principal,
+  type Role,
+} from '../access/index.ts';
+import type { EventPublisher } from '../webhooks/index.ts';
 import { isPlan, type Plan } from './plans.ts';
 import { presentMember, presentOrg, type MemberRead, type OrgRead } from './organizations.presenter.ts';
 import type { OrganizationsRepository, OrgRow } from './organizations.repository.ts';
@@ -21,6 +29,7 @@ export interface OrganizationsDeps {
   access: AccessControl;
   clock: Clock;
   deploymentMode: DeploymentMode;
+  events: EventPublisher;
 }
 
 export class OrganizationsService {
@@ -116,6 +125,11 @@ export class OrganizationsService {
       if (member.role === 'admin' && role !== 'admin') await this.assertNotLastAdmin(trx, orgId);
       if (member.role !== role) {
         await this.deps.repo.updateRole(trx, orgId, userId, role, toDbTime(this.deps.clock.now()));
+        await this.deps.events.publishEvent(trx, orgId, 'user_role_changed', {
+          user_id: userId,
+          org_id: orgId,
+          new_role_uuid: ROLE_UUIDS[role],
+        });
       }
       const updated = await this.deps.repo.findMember(trx, orgId, userId);
       return presentMember(updated ?? member);
@@ -141,6 +155,10 @@ export class OrganizationsService {
         await this.assertNotLastAdmin(trx, orgId);
       }
       await this.deps.repo.deleteMembership(trx, orgId, userId);
+      await this.deps.events.publishEvent(trx, orgId, 'user_removed_from_org', {
+        user_id: userId,
+        org_id: orgId,
+      });
     });
   }
 
@@ -151,11 +169,19 @@ export class OrganizationsService {
   ): Promise<OrgRead> {
     await this.requireOrg(orgId);
     await this.deps.access.requireRight(principal, orgId, 'users', 'update');
-    const org = await this.deps.repo.updateOrg(this.deps.db, orgId, {
-      signup_mechanism: mechanism,
-      update_date: toDbTime(this.deps.clock.now()),
+    const org = await this.deps.db.transaction().execute(async (trx) => {
+      const current = await this.requireOrg(orgId, trx);
+      if (current.signup_mechanism === mechanism) return current;
+      const updated = await this.deps.repo.updateOrg(trx, orgId, {
+        signup_mechanism: mechanism,
+        update_date: toDbTime(this.deps.clock.now()),
+      });
+      if (updated === undefined) throw new NotFoundError('Organization not found');
+      await this.deps.events.publishEvent(trx, orgId, 'org_signup_method_changed', {
+        signup_mechanism: mechanism,
+      });
+      return updated;
     });
-    if (org === undefined) throw new NotFoundError('Organization not found');
     return presentOrg(org);
   }
 
@@ -172,6 +198,11 @@ export class OrganizationsService {
 
   async countOrgs(db: Tx = this.deps.db): Promise<number> {
     return this.deps.repo.countOrgs(db);
+  }
+
+  /** The organizations `userId` is a member of. */
+  async memberOrgIds(db: Tx, userId: number): Promise<number[]> {
+    return (await this.deps.repo.listOrgsOfUser(db, userId)).map((org) => org.id);
   }
 
   async listOrgsOfUser(userId: number) {
