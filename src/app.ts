@@ -41,6 +41,7 @@ import {
   EventPublisher,
   OutboxRepository,
   SafeWebhookClient,
+  WEBHOOK_SECRETS_PURPOSE,
   WebhooksRepository,
   WebhooksService,
   parseCidrList,
@@ -121,7 +122,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     connectTimeoutMs: policy.attemptTimeoutMs,
     ...options.webhookNetwork,
   });
-  const webhookSecrets = new SecretBox(secretKey, 'webhook-secrets');
+  const webhookSecrets = new SecretBox(secretKey, WEBHOOK_SECRETS_PURPOSE);
   const deliveryWorker = new DeliveryWorker({
     db,
     outbox,

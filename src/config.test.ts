@@ -226,3 +226,159 @@ describe('resolveSecretKey', () => {
     assert.equal(readFileSync(path.join(dataDir, 'secret_key'), 'utf8'), stored);
   });
 });
+
+describe('loadConfig: webhook variables', () => {
+  it('defaults to no allowed CIDRs, an in-process worker, 16 / 4 deliveries at once and time scale 1', () => {
+    const config = loadConfig({}, CWD);
+    assert.deepEqual(config.webhookAllowedCidrs, []);
+    assert.equal(config.webhookWorker, true);
+    assert.equal(config.webhookConcurrency, 16);
+    assert.equal(config.webhookEndpointConcurrency, 4);
+    assert.equal(config.webhookTimeScale, 1);
+  });
+
+  it('treats blank webhook variables as unset', () => {
+    const config = loadConfig(
+      {
+        WEBHOOK_ALLOWED_CIDRS: ' ',
+        WEBHOOK_WORKER: '',
+        WEBHOOK_CONCURRENCY: '',
+        WEBHOOK_ENDPOINT_CONCURRENCY: ' ',
+        WEBHOOK_TIME_SCALE: '',
+      },
+      CWD,
+    );
+    assert.deepEqual(config.webhookAllowedCidrs, []);
+    assert.equal(config.webhookWorker, true);
+    assert.equal(config.webhookConcurrency, 16);
+    assert.equal(config.webhookEndpointConcurrency, 4);
+    assert.equal(config.webhookTimeScale, 1);
+  });
+
+  it('reads WEBHOOK_ALLOWED_CIDRS as a comma-separated list, spaces and empty entries ignored', () => {
+    assert.deepEqual(
+      loadConfig({ WEBHOOK_ALLOWED_CIDRS: ' 127.0.0.0/8 ,10.0.0.1,  fd00::/8,, ::1 ' }, CWD)
+        .webhookAllowedCidrs,
+      ['127.0.0.0/8', '10.0.0.1', 'fd00::/8', '::1'],
+    );
+    assert.deepEqual(loadConfig({ WEBHOOK_ALLOWED_CIDRS: '192.168.1.0/24' }, CWD).webhookAllowedCidrs, [
+      '192.168.1.0/24',
+    ]);
+    assert.deepEqual(loadConfig({ WEBHOOK_ALLOWED_CIDRS: '0.0.0.0/0,::/0' }, CWD).webhookAllowedCidrs, [
+      '0.0.0.0/0',
+      '::/0',
+    ]);
+  });
+
+  it('refuses bad WEBHOOK_ALLOWED_CIDRS entries, naming each of them and none of the good ones', () => {
+    const problems = problemsOf({
+      WEBHOOK_ALLOWED_CIDRS: '10.0.0.0/8, nonsense, 10.0.0.0/33, fd00::/129, 127.1, 1.2.3.4/x',
+    });
+    assert.equal(problems.length, 1, problems.join('\n'));
+    const problem = problems[0]!;
+    assert.ok(problem.startsWith('WEBHOOK_ALLOWED_CIDRS '), problem);
+    for (const bad of ['nonsense', '10.0.0.0/33', 'fd00::/129', '127.1', '1.2.3.4/x']) {
+      assert.ok(problem.includes(bad), `${problem} names ${bad}`);
+    }
+    assert.ok(!problem.includes('10.0.0.0/8'), problem);
+  });
+
+  for (const value of ['localhost', '10.0.0.0/8/8', '010.0.0.0/8', '0x7f000001', '10.0.0.0/-1']) {
+    it(`refuses WEBHOOK_ALLOWED_CIDRS=${JSON.stringify(value)}`, () => {
+      const problems = problemsOf({ WEBHOOK_ALLOWED_CIDRS: value });
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.ok(problems[0]!.startsWith('WEBHOOK_ALLOWED_CIDRS '), problems[0]);
+      assert.ok(problems[0]!.includes(value), problems[0]);
+    });
+  }
+
+  const booleans: [string, boolean][] = [
+    ['true', true],
+    ['false', false],
+    ['1', true],
+    ['0', false],
+    ['yes', true],
+    ['no', false],
+    ['on', true],
+    ['off', false],
+    ['TRUE', true],
+    ['Off', false],
+    [' no ', false],
+  ];
+  for (const [value, expected] of booleans) {
+    it(`reads WEBHOOK_WORKER=${JSON.stringify(value)} as ${expected}`, () => {
+      assert.equal(loadConfig({ WEBHOOK_WORKER: value }, CWD).webhookWorker, expected);
+    });
+  }
+
+  const counts: [name: string, key: 'webhookConcurrency' | 'webhookEndpointConcurrency', max: number][] = [
+    ['WEBHOOK_CONCURRENCY', 'webhookConcurrency', 1000],
+    ['WEBHOOK_ENDPOINT_CONCURRENCY', 'webhookEndpointConcurrency', 100],
+  ];
+  for (const [name, key, max] of counts) {
+    it(`reads ${name} from 1 to ${max}`, () => {
+      for (const value of [1, 7, max]) {
+        assert.equal(loadConfig({ [name]: String(value) }, CWD)[key], value);
+      }
+    });
+  }
+
+  it('reads WEBHOOK_TIME_SCALE as a positive number up to 100', () => {
+    assert.equal(loadConfig({ WEBHOOK_TIME_SCALE: '0.01' }, CWD).webhookTimeScale, 0.01);
+    assert.equal(loadConfig({ WEBHOOK_TIME_SCALE: '2.5' }, CWD).webhookTimeScale, 2.5);
+    assert.equal(loadConfig({ WEBHOOK_TIME_SCALE: '100' }, CWD).webhookTimeScale, 100);
+  });
+
+  const badWebhookValues: [string, string][] = [
+    ['WEBHOOK_WORKER', 'maybe'],
+    ['WEBHOOK_WORKER', '2'],
+    ['WEBHOOK_WORKER', 'enabled'],
+    ['WEBHOOK_CONCURRENCY', '0'],
+    ['WEBHOOK_CONCURRENCY', '-1'],
+    ['WEBHOOK_CONCURRENCY', '1.5'],
+    ['WEBHOOK_CONCURRENCY', 'x'],
+    ['WEBHOOK_CONCURRENCY', '1001'],
+    ['WEBHOOK_CONCURRENCY', '1e3'],
+    ['WEBHOOK_ENDPOINT_CONCURRENCY', '0'],
+    ['WEBHOOK_ENDPOINT_CONCURRENCY', '-1'],
+    ['WEBHOOK_ENDPOINT_CONCURRENCY', '1.5'],
+    ['WEBHOOK_ENDPOINT_CONCURRENCY', 'x'],
+    ['WEBHOOK_ENDPOINT_CONCURRENCY', '101'],
+    ['WEBHOOK_TIME_SCALE', '0'],
+    ['WEBHOOK_TIME_SCALE', '-1'],
+    ['WEBHOOK_TIME_SCALE', 'x'],
+    ['WEBHOOK_TIME_SCALE', '101'],
+    ['WEBHOOK_TIME_SCALE', 'Infinity'],
+    ['WEBHOOK_TIME_SCALE', 'NaN'],
+  ];
+  for (const [name, value] of badWebhookValues) {
+    it(`refuses ${name}=${JSON.stringify(value)}, naming the variable and the value`, () => {
+      const problems = problemsOf({ [name]: value });
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.ok(problems[0]!.startsWith(`${name} `), problems[0]);
+      assert.ok(problems[0]!.includes(`"${value}"`), problems[0]);
+    });
+  }
+
+  it('reports every bad webhook variable together, with the others', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      WEBHOOK_ALLOWED_CIDRS: 'nonsense',
+      WEBHOOK_WORKER: 'maybe',
+      WEBHOOK_CONCURRENCY: '0',
+      WEBHOOK_ENDPOINT_CONCURRENCY: '101',
+      WEBHOOK_TIME_SCALE: '0',
+    });
+    assert.deepEqual(
+      problems.map((p) => p.split(' ')[0]),
+      [
+        'PORT',
+        'WEBHOOK_ALLOWED_CIDRS',
+        'WEBHOOK_WORKER',
+        'WEBHOOK_CONCURRENCY',
+        'WEBHOOK_ENDPOINT_CONCURRENCY',
+        'WEBHOOK_TIME_SCALE',
+      ],
+    );
+  });
+});

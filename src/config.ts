@@ -144,8 +144,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   );
   const scaleText = get('WEBHOOK_TIME_SCALE');
   const webhookTimeScale = scaleText === undefined ? 1 : Number(scaleText);
-  if (!(webhookTimeScale > 0 && webhookTimeScale <= 100)) {
-    problems.push(`WEBHOOK_TIME_SCALE must be a number above 0 and at most 100, got "${scaleText}"`);
+  if (
+    scaleText !== undefined &&
+    !(/^\d+(\.\d+)?$/.test(scaleText) && webhookTimeScale >= 0.001 && webhookTimeScale <= 100)
+  ) {
+    problems.push(`WEBHOOK_TIME_SCALE must be a decimal number from 0.001 to 100, got "${scaleText}"`);
   }
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -10,6 +10,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
 export class SecretBox {
   private readonly key: Buffer;
@@ -30,11 +32,24 @@ export class SecretBox {
 
   /** Throws when the value was not sealed by this key (wrong SECRET_KEY, tampering, truncation). */
   open(sealed: string): string {
-    const [version, iv, tag, ciphertext] = sealed.split('.');
-    if (version !== VERSION || iv === undefined || tag === undefined || ciphertext === undefined) {
+    const parts = sealed.split('.');
+    const [version, iv, tag, ciphertext] = parts;
+    if (
+      parts.length !== 4 ||
+      version !== VERSION ||
+      parts[1] === '' ||
+      parts[2] === '' ||
+      !parts.slice(1).every((part) => BASE64URL.test(part)) ||
+      iv === undefined ||
+      tag === undefined ||
+      ciphertext === undefined
+    ) {
       throw new Error('sealed secret: unknown format');
     }
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    // The tag length is fixed: GCM would otherwise accept a tag cut down to 4 bytes, which is forgeable.
+    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'), {
+      authTagLength: TAG_BYTES,
+    });
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
       'utf8',

@@ -22,13 +22,19 @@ export function parseCidrList(value: string): Cidr[] {
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
     .map((entry) => {
-      try {
-        if (entry.includes('/')) return ipaddr.parseCIDR(entry);
-        const address = ipaddr.parse(entry);
-        return [address, address.kind() === 'ipv4' ? 32 : 128] as Cidr;
-      } catch {
+      const [address, bits, ...rest] = entry.split('/');
+      const max = isIP(address ?? '') === 4 ? 32 : 128;
+      // Canonical notation only: ipaddr.js would read `010.0.0.0` as octal and `127.1` as 127.0.0.1.
+      if (
+        rest.length > 0 ||
+        address === undefined ||
+        isIP(address) === 0 ||
+        (bits !== undefined && !/^\d{1,3}$/.test(bits)) ||
+        Number(bits ?? max) > max
+      ) {
         throw new Error(`"${entry}" is not an IP address or CIDR range`);
       }
+      return [parseCanonical(address), Number(bits ?? max)] as Cidr;
     });
 }
 
@@ -36,6 +42,8 @@ export function parseCidrList(value: string): Cidr[] {
 const GLOBAL_UNICAST_V6: Cidr = [ipaddr.parse('2000::'), 3];
 // RFC 6052 well-known NAT64 prefix: the last 32 bits are an IPv4 address reached through a translator.
 const NAT64_WELL_KNOWN: Cidr = [ipaddr.parse('64:ff9b::'), 96];
+// RFC 4291 §2.5.5.1: the deprecated IPv4-compatible form `::a.b.c.d`, never routed today.
+const IPV4_COMPATIBLE: Cidr = [ipaddr.parse('::'), 96];
 
 const RANGE_NAMES: Record<string, string> = {
   unspecified: 'an unspecified address',
@@ -68,7 +76,7 @@ export function checkAddress(address: string, allowList: readonly Cidr[] = []): 
   const bare = stripZone(address);
   // Only canonical notation: DNS answers and URL hosts (which the URL parser normalises) are always in it.
   if (isIP(bare) === 0) return { allowed: false, reason: `"${address}" is not an IP address` };
-  const parsed = ipaddr.parse(bare);
+  const parsed = parseCanonical(bare);
   const embedded = embeddedIpv4(parsed);
   if ([parsed, embedded].some((a) => a !== undefined && inAllowList(a, allowList))) return { allowed: true };
   const why = refusal(parsed, embedded);
@@ -89,6 +97,11 @@ function refusal(address: IpAddress, embedded: ipaddr.IPv4 | undefined): string 
   }
   const range = address.range();
   if (range !== 'unicast') return RANGE_NAMES[range] ?? `a special-purpose (${range}) address`;
+  if (address.kind() === 'ipv6' && address.match(IPV4_COMPATIBLE)) {
+    const inner = new ipaddr.IPv4((address as ipaddr.IPv6).toByteArray().slice(12));
+    const innerWhy = refusal(inner, undefined);
+    return `the deprecated IPv4-compatible form of ${inner.toString()}${innerWhy === undefined ? '' : `, ${innerWhy}`}`;
+  }
   if (address.kind() === 'ipv6' && !address.match(GLOBAL_UNICAST_V6)) {
     return 'outside the global unicast range 2000::/3';
   }
@@ -109,6 +122,16 @@ function embeddedIpv4(address: IpAddress): ipaddr.IPv4 | undefined {
 
 function inAllowList(address: IpAddress, allowList: readonly Cidr[]): boolean {
   return allowList.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
+}
+
+/**
+ * Parses an address already known to be valid (`isIP`). IPv6 text goes through the URL serialiser first:
+ * ipaddr.js turns the deprecated IPv4-compatible `::8.8.8.8` into the mapped `::ffff:8.8.8.8`, which would
+ * give one address two verdicts depending on how it is written.
+ */
+function parseCanonical(address: string): IpAddress {
+  if (isIP(address) === 4) return ipaddr.IPv4.parse(address);
+  return ipaddr.IPv6.parse(new URL(`http://[${address}]/`).hostname.slice(1, -1));
 }
 
 /** `fe80::1%eth0` → `fe80::1`: the zone names an interface, not part of the address. */

@@ -46,11 +46,13 @@ export function backoffAfter(policy: RetryPolicy, attempt: number): number {
 export function scaledPolicy(scale: number, base: RetryPolicy = DEFAULT_RETRY_POLICY): RetryPolicy {
   if (scale === 1) return base;
   const at = (ms: number) => Math.max(1, Math.round(ms * scale));
+  const attemptTimeoutMs = at(base.attemptTimeoutMs);
   return {
     maxAttempts: base.maxAttempts,
     backoffMs: base.backoffMs.map(at),
-    attemptTimeoutMs: at(base.attemptTimeoutMs),
-    leaseMs: at(base.leaseMs),
+    attemptTimeoutMs,
+    // However small the scale, a lease outlives the attempt it covers.
+    leaseMs: Math.max(at(base.leaseMs), 2 * attemptTimeoutMs),
     pollIntervalMs: Math.min(base.pollIntervalMs, at(base.pollIntervalMs)),
   };
 }

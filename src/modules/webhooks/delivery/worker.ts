@@ -22,6 +22,8 @@ import { sign } from './signature.ts';
 
 /** SPEC 6.1 (neutral name, version 1.0 [SPEC 9]). */
 export const USER_AGENT = 'Service-Webhooks/1.0';
+/** The SecretBox purpose under which endpoint secrets are sealed. */
+export const WEBHOOK_SECRETS_PURPOSE = 'webhook-secrets';
 /** How often forgotten deliveries (finished, with no attempt left in the log) are swept. */
 const SWEEP_INTERVAL_MS = 60_000;
 
