@@ -32,7 +32,9 @@ export function testResolver(hosts: Record<string, string[]> = TEST_HOSTS) {
   return (hostname: string): Promise<LookupAddress[]> => {
     const addresses = hosts[hostname];
     if (addresses === undefined) {
-      return Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
+      return Promise.reject(
+        Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }),
+      );
     }
     return Promise.resolve(addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
   };
@@ -76,7 +78,8 @@ export async function createEndpoint(
     headers: bearer(o.admin.jwt),
     payload: { url, events },
   });
-  if (response.statusCode !== 200) throw new Error(`webhook create failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`webhook create failed: ${response.statusCode} ${response.body}`);
   return response.json<CreatedEndpoint>();
 }
 

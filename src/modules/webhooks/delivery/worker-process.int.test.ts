@@ -10,11 +10,12 @@ import { createOrg, uniq, type TestOrg } from '../../../../test/factories.ts';
 import { startHttpsReceiver, type HttpsReceiver } from '../../../../test/https-receiver.ts';
 import { testDialect } from '../../../../test/test-database.ts';
 import { buildWebhookTestApp, createEndpoint, hasValidSignature } from '../../../../test/webhook-helpers.ts';
-import { startWorkerProcess, type WorkerProcess } from '../../../../test/worker-process.ts';
+import type { Lms } from '../../../../test/lms-process.ts';
+import { startWorkerProcess } from '../../../../test/worker-process.ts';
 
 let t: TestApp;
 let receiver: HttpsReceiver;
-const workers: WorkerProcess[] = [];
+const workers: Lms[] = [];
 
 before(async () => {
   t = await buildWebhookTestApp();
@@ -121,7 +122,7 @@ test('a worker killed with SIGKILL in the middle of a batch loses no delivery', 
     'all 200 deliveries to succeed',
   );
   second.child.kill('SIGTERM');
-  assert.equal((await second.exited).code, 0, second.output());
+  assert.equal((await second.exited).code, 0, second.stdout + second.stderr);
 
   const received = deliveryIds(paths);
   const missing = [...expected].filter((id) => !received.includes(id));
@@ -155,8 +156,8 @@ test(
     );
     a.child.kill('SIGTERM');
     b.child.kill('SIGTERM');
-    assert.equal((await a.exited).code, 0, a.output());
-    assert.equal((await b.exited).code, 0, b.output());
+    assert.equal((await a.exited).code, 0, a.stdout + a.stderr);
+    assert.equal((await b.exited).code, 0, b.stdout + b.stderr);
 
     const expected = (
       await t.services.db
@@ -181,11 +182,7 @@ test(
     }
     // Both took a share of the queue (each logs one line per delivery at info level).
     const shares = [a, b].map(
-      (w) =>
-        w
-          .output()
-          .split('\n')
-          .filter((line) => line.includes('"webhook delivered"')).length,
+      (w) => w.stdout.split('\n').filter((line) => line.includes('"webhook delivered"')).length,
     );
     assert.ok(
       shares.every((n) => n > 0),
