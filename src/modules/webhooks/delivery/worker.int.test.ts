@@ -18,6 +18,7 @@ import {
   createEndpoint,
   envelopeOf,
   hasValidSignature,
+  testResolver,
   type CreatedEndpoint,
 } from '../../../../test/webhook-helpers.ts';
 import { toDbTime } from '../../../platform/clock.ts';
@@ -332,7 +333,46 @@ describe('the log', () => {
     assert.equal(Number(count.n), 200);
     const logged = new Set(entries.map((e) => e.delivery_id));
     // Attempts run concurrently, so which five are oldest is not fixed; exactly five are gone.
-    assert.equal(ids.filter((id) => !logged.has(id)).length, 5);
+    const forgotten = ids.filter((id) => !logged.has(id));
+    assert.equal(forgotten.length, 5);
+
+    // Their outbox rows go at the next sweep; the 200 still in the log stay (and can be redelivered).
+    await t.services.deliveryWorker.sweepForgotten();
+    const rows = await t.services.db
+      .selectFrom('webhook_deliveries')
+      .select('delivery_id')
+      .where('delivery_id', 'in', ids)
+      .execute();
+    assert.equal(rows.length, 200);
+    assert.ok(rows.every((r) => logged.has(r.delivery_id)));
+  });
+});
+
+describe('the guard at delivery time', () => {
+  test('a host that resolved to a public address at create but now resolves inward is refused and logged', async () => {
+    const hosts: Record<string, string[]> = { 'rebind.example': ['93.184.215.14'] };
+    const app = await buildWebhookTestApp({ allowedCidrs: [], resolve: testResolver(hosts) });
+    try {
+      const o = await createOrg(app);
+      const endpoint = await createEndpoint(app, o, 'https://rebind.example/hook');
+      hosts['rebind.example'] = ['169.254.169.254'];
+      const test = await app.app.inject({
+        method: 'POST',
+        url: `/api/v1/orgs/${o.org.id}/webhooks/${endpoint.webhook_uuid}/test`,
+        headers: bearer(o.admin.jwt),
+      });
+      assert.equal(test.statusCode, 200);
+      await app.services.deliveryWorker.drain();
+      const attempts = await app.services.db.selectFrom('webhook_attempts').selectAll().execute();
+      assert.equal(attempts.length, 1);
+      assert.equal(attempts[0]?.response_status, null);
+      assert.match(
+        attempts[0]?.error_message ?? '',
+        /^refused: 169\.254\.169\.254 is a link-local address.*\(rebind\.example resolves to it\)$/,
+      );
+    } finally {
+      await app.close();
+    }
   });
 });
 

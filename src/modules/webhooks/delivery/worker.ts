@@ -125,7 +125,10 @@ export class DeliveryWorker {
       let started = 0;
       try {
         started = await this.tick();
-        await this.sweepNow();
+        if (Date.now() - this.lastSweep >= SWEEP_INTERVAL_MS) {
+          this.lastSweep = Date.now();
+          await this.sweepForgotten();
+        }
       } catch (error) {
         this.deps.logger.error({ err: error, worker: this.id }, 'webhook worker: claiming deliveries failed');
       }
@@ -267,10 +270,8 @@ export class DeliveryWorker {
     });
   }
 
-  private async sweepNow(): Promise<void> {
-    const now = Date.now();
-    if (now - this.lastSweep < SWEEP_INTERVAL_MS) return;
-    this.lastSweep = now;
+  /** Deletes finished deliveries none of whose attempts is left in the log (run about once a minute). */
+  async sweepForgotten(): Promise<void> {
     const removed = await this.deps.outbox.deleteForgottenDeliveries(this.deps.db);
     if (removed > 0) this.deps.logger.debug({ removed }, 'webhook worker: swept finished deliveries');
   }
