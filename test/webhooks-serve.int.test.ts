@@ -16,6 +16,7 @@ import {
   login,
   newInstance,
   request,
+  sleep,
   startServer,
   type Instance,
   type Server,
@@ -111,9 +112,14 @@ describe('webhooks through a running server', () => {
     assert.equal(failed!.headers['x-webhook-delivery'], retried!.headers['x-webhook-delivery']);
     assert.ok(failed!.body.equals(retried!.body), 'the retry sends the same bytes');
 
-    const log = await request(server, 'GET', `/${orgId}/webhooks/${webhookUuid}/deliveries?limit=10`, {
-      token,
-    });
+    // The receiver sees a request a moment before the worker writes its attempt to the log.
+    const readLog = () =>
+      request(server, 'GET', `/${orgId}/webhooks/${webhookUuid}/deliveries?limit=10`, { token });
+    let log = await readLog();
+    for (let tries = 0; (log.body as unknown[]).length < 3 && tries < 50; tries++) {
+      await sleep(50);
+      log = await readLog();
+    }
     assert.equal(log.status, 200);
     assert.deepEqual(
       (log.body as { event: string; attempt: number; response_status: number; success: boolean }[]).map(
