@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ensureFirstBoot } from './bootstrap.ts';
 import { loadConfig, resolveSecretKey, type Config } from './config.ts';
+import { closeOnSignals } from './platform/shutdown.ts';
 
 export async function serve(config: Config = loadConfig()): Promise<void> {
   const { warning } = resolveSecretKey(config);
@@ -22,32 +23,8 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
     throw error;
   }
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) {
-      services.logger.info(`${signal} received again: still finishing requests in flight`);
-      return;
-    }
-    closing = true;
-    services.logger.info(`${signal} received: finishing requests in flight, then exiting`);
-    // A stuck request must not keep the process alive forever.
-    const force = setTimeout(() => {
-      services.logger.error('shutdown took longer than 30 s; exiting anyway');
-      process.exit(1);
-    }, 30_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        services.logger.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  // `on`, not `once`: a repeated signal (Ctrl-C under `npm start` reaches the process from both the terminal
-  // and npm) would otherwise fall back to the default action and kill the requests in flight.
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // app.close() lets requests in flight finish, then (onClose) the worker finishes its attempts.
+  closeOnSignals(services.logger, 'requests and delivery attempts in flight', () => app.close());
 
   try {
     await app.listen({ port: config.port, host: config.host });

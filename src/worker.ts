@@ -5,6 +5,7 @@
  */
 import { buildServices } from './app.ts';
 import { loadConfig, resolveSecretKey, type Config } from './config.ts';
+import { closeOnSignals } from './platform/shutdown.ts';
 
 export async function runWorker(config: Config = loadConfig()): Promise<void> {
   const { warning } = resolveSecretKey(config);
@@ -16,25 +17,6 @@ export async function runWorker(config: Config = loadConfig()): Promise<void> {
     );
   }
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    services.logger.info(`${signal} received: finishing delivery attempts in flight, then exiting`);
-    const force = setTimeout(() => {
-      services.logger.error('shutdown took longer than 30 s; exiting anyway');
-      process.exit(1);
-    }, 30_000);
-    force.unref();
-    services.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        services.logger.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  closeOnSignals(services.logger, 'delivery attempts in flight', () => services.close());
   services.deliveryWorker.start();
 }

@@ -6,6 +6,7 @@ import type { Action, Role, Rights } from '../src/modules/access/index.ts';
 import { hashPassword, type UserRow } from '../src/modules/identity/index.ts';
 import type { OrgRow } from '../src/modules/organizations/index.ts';
 import { randomToken } from '../src/platform/ids.ts';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './build-test-app.ts';
 
 export const PASSWORD = 'correct horse battery';
@@ -71,6 +72,24 @@ export async function addMember(t: TestApp, orgId: number, role: Role): Promise<
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One request through the app, with a Bearer credential when given. */
+export function call(
+  t: TestApp,
+  method: Method,
+  url: string,
+  auth?: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: auth === undefined ? {} : bearer(auth),
+    ...(payload !== undefined && { payload: payload as object }),
+  });
 }
 
 export const ALL_RIGHTS: Rights = Object.fromEntries(

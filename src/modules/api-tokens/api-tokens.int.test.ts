@@ -6,15 +6,14 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   ALL_RIGHTS,
   addMember,
-  bearer,
+  call,
   createApiToken,
   createOrg,
   uniq,
+  type Method,
   type TestOrg,
 } from '../../../test/factories.ts';
 import { assertError } from '../../../test/assertions.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const TOKEN_FORMAT = /^svc_[A-Za-z0-9_-]{43}$/;
 const NONE_FLAGS = { action_create: false, action_read: false, action_update: false, action_delete: false };
@@ -48,21 +47,6 @@ function managementRoutes(
     { method: 'PUT', url: tokensUrl(orgId, tokenUuid), payload: { name: 'renamed' } },
     { method: 'DELETE', url: tokensUrl(orgId, tokenUuid) },
   ];
-}
-
-async function call(
-  t: TestApp,
-  method: Method,
-  url: string,
-  auth?: string,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    headers: auth === undefined ? {} : bearer(auth),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
 }
 
 async function listMembers(t: TestApp, orgId: number, auth: string): Promise<LightMyRequestResponse> {

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { DAY, HOUR, MINUTE, SECOND } from '../../platform/clock.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { mailsTo, verificationTokenIn } from '../../../test/mail.ts';
 import {
   ALL_RIGHTS,
   PASSWORD,
@@ -38,13 +39,6 @@ interface SessionBody {
 
 function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-/** Undoes the quoted-printable transfer encoding of a mail body (soft line breaks and =XX escapes). */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function retryAfter(response: InjectResponse): number {
@@ -664,28 +658,15 @@ describe('identity: login, sessions, lockout and email verification', () => {
       });
     }
 
-    function mailsTo(email: string): string[] {
-      return t
-        .mails()
-        .map((m) => decodeQuotedPrintable(m.text))
-        .filter((text) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(text));
-    }
-
-    function tokenIn(mail: string): string {
-      const match = /verify-email: ([A-Za-z0-9_-]{20,})/.exec(mail);
-      assert.ok(match, `a verification token in:\n${mail}`);
-      return match[1]!;
-    }
-
     async function newUnverified(): Promise<{ email: string; token: string; user: Record<string, unknown> }> {
       const o = await createOrg(t);
       const id = uniq();
       const email = `verify-${id}@example.com`;
       const response = await signup(o.org.id, { email, username: `verify_${id}` });
       assert.equal(response.statusCode, 200, response.body);
-      const mails = mailsTo(email);
+      const mails = mailsTo(t, email);
       assert.equal(mails.length, 1);
-      return { email, token: tokenIn(mails[0]!), user: response.json() };
+      return { email, token: verificationTokenIn(mails[0]!), user: response.json() };
     }
 
     it('signs up unverified, mails a token, and refuses login until the email is verified', async () => {
@@ -693,7 +674,7 @@ describe('identity: login, sessions, lockout and email verification', () => {
       const { email, token, user } = await newUnverified();
       assert.equal(user.email_verified, false);
       assert.equal(t.mails().length, mailsBefore + 1);
-      const mail = mailsTo(email)[0]!;
+      const mail = mailsTo(t, email)[0]!;
       assert.match(mail, /^Subject: Verify your email address$/m);
       assert.ok(mail.includes(`http://lms.test/verify-email?token=${token}`), mail);
 
@@ -761,11 +742,11 @@ describe('identity: login, sessions, lockout and email verification', () => {
       assert.equal(typeof answers[0]!.json().detail, 'string');
 
       assert.equal(t.mails().length, before + 1);
-      assert.equal(mailsTo(verifiedUser.email).length, 0);
-      assert.equal(mailsTo(unknown).length, 0);
-      const mails = mailsTo(unverified.email);
+      assert.equal(mailsTo(t, verifiedUser.email).length, 0);
+      assert.equal(mailsTo(t, unknown).length, 0);
+      const mails = mailsTo(t, unverified.email);
       assert.equal(mails.length, 2);
-      const fresh = tokenIn(mails[1]!);
+      const fresh = verificationTokenIn(mails[1]!);
       assert.notEqual(fresh, unverified.token);
 
       assert.equal((await verify(fresh)).statusCode, 200);
@@ -775,7 +756,7 @@ describe('identity: login, sessions, lockout and email verification', () => {
     it('finds the unverified account whatever the case of the email', async () => {
       const unverified = await newUnverified();
       assert.equal((await resend(unverified.email.toUpperCase())).statusCode, 200);
-      assert.equal(mailsTo(unverified.email).length, 2);
+      assert.equal(mailsTo(t, unverified.email).length, 2);
     });
 
     it('answers 422 for a malformed or missing email', async () => {

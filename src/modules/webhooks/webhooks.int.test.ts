@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { bearer, createOrg, uniq, type TestOrg } from '../../../test/factories.ts';
+import { call, createOrg, uniq, type TestOrg } from '../../../test/factories.ts';
 import {
   startHttpsReceiver,
   type HttpsReceiver,
@@ -20,8 +20,6 @@ import {
   envelopeOf,
   hasValidSignature,
 } from '../../../test/webhook-helpers.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** SPEC 4.5 gives both; every operation must answer the same on each. */
 const PATH_FORMS = [
@@ -96,21 +94,6 @@ function hooksUrl(orgId: number, rest = ''): string {
 
 function apiDate(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-async function call(
-  t: TestApp,
-  method: Method,
-  url: string,
-  auth?: string,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    headers: auth === undefined ? {} : bearer(auth),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
 }
 
 function ok<T>(response: LightMyRequestResponse, status = 200): T {

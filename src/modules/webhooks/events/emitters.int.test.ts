@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { mailsTo, verificationTokenIn } from '../../../../test/mail.ts';
 import {
   PASSWORD,
   addMember,
@@ -46,12 +47,6 @@ const SIGNATURE = /^sha256=[0-9a-f]{64}$/;
  * loaded machine must not turn a slow first TLS handshake into a retry the manual clock never makes due.
  */
 const POLICY = { ...FAST_POLICY, attemptTimeoutMs: 10_000 };
-
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 /** A fresh path on the shared receiver, so each test sees only what was sent to its own endpoints. */
 function hookPath(): string {
@@ -333,27 +328,14 @@ describe('webhook events emitted by the operations of today', () => {
   });
 
   describe('user_email_verified (saas)', () => {
-    function mailsTo(email: string): string[] {
-      return saas
-        .mails()
-        .map((m) => decodeQuotedPrintable(m.text))
-        .filter((text) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(text));
-    }
-
-    function tokenIn(mail: string): string {
-      const match = /verify-email: ([A-Za-z0-9_-]{20,})/.exec(mail);
-      assert.ok(match, `a verification token in:\n${mail}`);
-      return match[1]!;
-    }
-
     async function signupUnverified(orgId: number) {
       const person = newPerson();
       const response = await signup(saas, orgId, person);
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.json().email_verified, false);
-      const mails = mailsTo(person.email);
+      const mails = mailsTo(saas, person.email);
       assert.equal(mails.length, 1);
-      return { person, user: response.json(), token: tokenIn(mails[0]!) };
+      return { person, user: response.json(), token: verificationTokenIn(mails[0]!) };
     }
 
     function verify(token: string): Promise<LightMyRequestResponse> {
