@@ -1,8 +1,10 @@
 /** Every migration, in order. Never edit one that has landed; add the next number. */
 import * as m0001 from './0001_create_identity.ts';
 import * as m0002 from './0002_create_webhooks.ts';
+import * as m0003 from './0003_create_courses.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
   '0002_create_webhooks': m0002,
+  '0003_create_courses': m0003,
 };

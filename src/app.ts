@@ -31,6 +31,19 @@ import {
   registerIdentityRoutes,
 } from './modules/identity/index.ts';
 import {
+  ActivitiesRepository,
+  ActivitiesService,
+  registerActivityRoutes,
+} from './modules/activities/index.ts';
+import { BlocksRepository, BlocksService, registerBlockRoutes } from './modules/blocks/index.ts';
+import {
+  ChaptersService,
+  ContentAccess,
+  CoursesRepository,
+  CoursesService,
+  registerCourseRoutes,
+} from './modules/courses/index.ts';
+import {
   InvitesService,
   OrganizationsRepository,
   OrganizationsService,
@@ -56,12 +69,14 @@ import { migrateToLatest } from './platform/db/migrate.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { UnavailableError } from './platform/http/errors.ts';
 import { ErrorResponse, errors } from './platform/http/schema.ts';
+import { registerUploads } from './platform/http/uploads.ts';
 import type { App } from './platform/http/types.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
 import { RateLimiter } from './platform/rate-limiter.ts';
 import { SecretBox } from './platform/secret-box.ts';
+import { createStorage } from './platform/storage/index.ts';
 import type { Services } from './services.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -188,6 +203,54 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     findRole: orgs.findRole,
   });
 
+  const storage = createStorage(config);
+  const content = new ContentAccess(access);
+  const structure = new CoursesRepository();
+  const courses = new CoursesService({
+    db,
+    repo: structure,
+    access,
+    content,
+    clock,
+    events,
+    storage,
+    logger,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+    requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
+  });
+  const chapters = new ChaptersService({
+    db,
+    repo: structure,
+    courses,
+    access,
+    content,
+    clock,
+    storage,
+    logger,
+  });
+  const activities = new ActivitiesService({
+    db,
+    repo: new ActivitiesRepository(),
+    structure,
+    courses,
+    chapters,
+    access,
+    content,
+    clock,
+    events,
+    storage,
+    logger,
+  });
+  const blocks = new BlocksService({
+    db,
+    repo: new BlocksRepository(),
+    activities,
+    access,
+    clock,
+    storage,
+    logger,
+  });
+
   const webhooks = new WebhooksService({
     db,
     repo: webhookRepo,
@@ -222,6 +285,11 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     webhooks,
     webhookClient,
     deliveryWorker,
+    storage,
+    courses,
+    chapters,
+    activities,
+    blocks,
     close: async () => {
       await deliveryWorker.stop();
       await webhookClient.close();
@@ -263,6 +331,10 @@ export async function buildApp(
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await registerUploads(app, {
+    tmpDir: path.join(config.dataDir, 'tmp'),
+    maxBytes: Math.max(...Object.values(config.uploadLimits)),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -306,6 +378,9 @@ export async function buildApp(
       registerOrganizationRoutes(api, services);
       registerApiTokenRoutes(api, services);
       registerWebhookRoutes(api, services);
+      registerCourseRoutes(api, services);
+      registerActivityRoutes(api, services);
+      registerBlockRoutes(api, services);
       done();
     },
     { prefix: API_PREFIX },

@@ -16,6 +16,24 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgre
 /** Fastify's `trustProxy`: false, true, a hop count, or a list of trusted addresses / CIDR ranges. */
 export type TrustProxy = boolean | number | string[];
 
+/** An S3-compatible store for uploaded files; set by S3_BUCKET, else files stay on local disk. */
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+/** The largest upload accepted per kind of file, in bytes [CONTRACT 5]. */
+export interface UploadLimits {
+  image: number;
+  audio: number;
+  pdf: number;
+  video: number;
+  /** Other documents: office files and ZIP archives (assignment reference files, CONTRACT 10). */
+  document: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -40,6 +58,9 @@ export interface Config {
   webhookEndpointConcurrency: number;
   /** Multiplies every delivery wait, timeout and lease (WEBHOOK_TIME_SCALE, default 1; for tests and staging). */
   webhookTimeScale: number;
+  /** Where uploaded files go: S3 when S3_BUCKET is set, else undefined (local disk under `DATA_DIR/files`). */
+  s3: S3Config | undefined;
+  uploadLimits: UploadLimits;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +74,9 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_SECRET_KEY_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 8;
+/** Upload limits are read in MB (MiB, 1,048,576 bytes), from 1 MB to 100 GB. */
+const MEGABYTE = 1024 * 1024;
+const MAX_UPLOAD_LIMIT_MB = 102_400;
 
 type Env = Record<string, string | undefined>;
 
@@ -151,6 +175,27 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`WEBHOOK_TIME_SCALE must be a decimal number from 0.001 to 100, got "${scaleText}"`);
   }
 
+  const s3 = parseS3(
+    {
+      bucket: get('S3_BUCKET'),
+      endpoint: get('S3_ENDPOINT'),
+      region: get('S3_REGION'),
+      forcePathStyle: get('S3_FORCE_PATH_STYLE'),
+    },
+    problems,
+  );
+  const limit = (kind: string, fallback: number): number => {
+    const name = `UPLOAD_LIMIT_${kind}_MB`;
+    return parseCount(name, get(name), fallback, MAX_UPLOAD_LIMIT_MB, problems) * MEGABYTE;
+  };
+  const uploadLimits: UploadLimits = {
+    image: limit('IMAGE', 15),
+    audio: limit('AUDIO', 100),
+    pdf: limit('PDF', 100),
+    video: limit('VIDEO', 2048),
+    document: limit('DOCUMENT', 100),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -171,6 +216,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webhookConcurrency,
     webhookEndpointConcurrency,
     webhookTimeScale,
+    s3,
+    uploadLimits,
   };
 }
 
@@ -271,6 +318,49 @@ function invalidCidrs(entries: string[]): string[] {
     const max = isIP(address) === 4 ? 32 : 128;
     return !/^\d+$/.test(bits) || Number(bits) > max;
   });
+}
+
+function parseS3(
+  raw: { bucket?: string; endpoint?: string; region?: string; forcePathStyle?: string },
+  problems: string[],
+): S3Config | undefined {
+  if (raw.bucket === undefined) {
+    // Half an S3 configuration would silently keep files on local disk.
+    const stray: [string, string | undefined][] = [
+      ['S3_ENDPOINT', raw.endpoint],
+      ['S3_REGION', raw.region],
+      ['S3_FORCE_PATH_STYLE', raw.forcePathStyle],
+    ];
+    for (const [name, value] of stray) {
+      if (value !== undefined) {
+        problems.push(
+          `${name} is set to "${value}" but S3_BUCKET is not; set S3_BUCKET to store files in S3`,
+        );
+      }
+    }
+    return undefined;
+  }
+  const { bucket, endpoint } = raw;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/.test(bucket)) {
+    problems.push(
+      `S3_BUCKET must be a bucket name of 3 to 63 letters, digits, dots, hyphens or underscores, got "${bucket}"`,
+    );
+  }
+  if (endpoint !== undefined && !(/^https?:\/\//i.test(endpoint) && isUrl(endpoint))) {
+    problems.push(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
+  }
+  const region = raw.region ?? 'us-east-1';
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(region)) {
+    problems.push(`S3_REGION must be a region name such as us-east-1, got "${region}"`);
+  }
+  // Self-hosted stores reached through S3_ENDPOINT rarely have per-bucket host names.
+  const forcePathStyle = parseBoolean(
+    'S3_FORCE_PATH_STYLE',
+    raw.forcePathStyle,
+    endpoint !== undefined,
+    problems,
+  );
+  return { bucket, ...(endpoint === undefined ? {} : { endpoint }), region, forcePathStyle };
 }
 
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean, problems: string[]): boolean {

@@ -3,12 +3,23 @@ import type { Kysely } from 'kysely';
 import type { ApiTokenTables } from './modules/api-tokens/api-tokens.tables.ts';
 import type { IdentityTables } from './modules/identity/identity.tables.ts';
 import type { OrganizationTables } from './modules/organizations/organizations.tables.ts';
+import type { ActivityTables } from './modules/activities/activities.tables.ts';
+import type { BlockTables } from './modules/blocks/blocks.tables.ts';
+import type { CourseTables } from './modules/courses/courses.tables.ts';
 import type { WebhookTables } from './modules/webhooks/webhooks.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
 
 export interface Database
-  extends IdentityTables, OrganizationTables, ApiTokenTables, RateLimitTables, WebhookTables {}
+  extends
+    IdentityTables,
+    OrganizationTables,
+    ApiTokenTables,
+    RateLimitTables,
+    WebhookTables,
+    CourseTables,
+    ActivityTables,
+    BlockTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

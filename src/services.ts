@@ -12,7 +12,11 @@ import type {
   SafeWebhookClient,
   WebhooksService,
 } from './modules/webhooks/index.ts';
+import type { ActivitiesService } from './modules/activities/index.ts';
+import type { BlocksService } from './modules/blocks/index.ts';
+import type { ChaptersService, CoursesService } from './modules/courses/index.ts';
 import type { Clock } from './platform/clock.ts';
+import type { Storage } from './platform/storage/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { RateLimiter } from './platform/rate-limiter.ts';
@@ -40,6 +44,11 @@ export interface Services {
   webhooks: WebhooksService;
   webhookClient: SafeWebhookClient;
   deliveryWorker: DeliveryWorker;
+  storage: Storage;
+  courses: CoursesService;
+  chapters: ChaptersService;
+  activities: ActivitiesService;
+  blocks: BlocksService;
   /** Stops the worker, then closes the network client, the mailer and the database. */
   close(): Promise<void>;
 }

@@ -7,10 +7,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type BuildOptions } from '../src/app.ts';
-import type { Config, DeploymentMode } from '../src/config.ts';
+import type { Config, DeploymentMode, UploadLimits } from '../src/config.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { Services } from '../src/services.ts';
 import { createTestDatabase } from './test-database.ts';
+
+const MB = 1024 * 1024;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,6 +31,8 @@ export async function buildTestApp(
     start?: string;
     smtpUrl?: string;
     webhookAllowedCidrs?: string[];
+    /** In bytes; each kind defaults to its production limit. */
+    uploadLimits?: Partial<UploadLimits>;
     build?: BuildOptions;
   } = {},
 ): Promise<TestApp> {
@@ -53,6 +57,15 @@ export async function buildTestApp(
     webhookConcurrency: 8,
     webhookEndpointConcurrency: 2,
     webhookTimeScale: 1,
+    s3: undefined,
+    uploadLimits: {
+      image: 15 * MB,
+      audio: 100 * MB,
+      pdf: 100 * MB,
+      video: 2048 * MB,
+      document: 100 * MB,
+      ...options.uploadLimits,
+    },
   };
   const { app, services } = await buildApp(config, {
     clock,

@@ -18,7 +18,8 @@ export type UuidPrefix =
   | 'usergroup'
   | 'webhook'
   | 'apitoken'
-  | 'invitecode';
+  | 'invitecode'
+  | 'courseupdate';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

@@ -83,6 +83,19 @@ export class AccessControl {
     return { kind: 'user', userId: principal.user.id, role };
   }
 
+  /**
+   * How the caller stands in `orgId` without requiring membership: null for anonymous callers and for people
+   * who are not members (readers of public content). Tokens of another organization and swapped sessions
+   * outside their organization are still refused (403) [SPEC 5.7].
+   */
+  async standing(principal: Principal, orgId: number): Promise<Actor | null> {
+    if (principal.kind === 'anonymous') return null;
+    if (principal.kind === 'token') return this.requireOrgAccess(principal, orgId);
+    assertWithinSwap(principal, orgId);
+    const role = await this.findRole(orgId, principal.user.id);
+    return role === null ? null : { kind: 'user', userId: principal.user.id, role };
+  }
+
   /** A signed-in member whose role is one of `roles` (API tokens refused: roles belong to people). */
   async requireRole(
     principal: Principal,

@@ -49,6 +49,23 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 413: an upload is larger than its limit [CONTRACT 2, 5]. */
+export class PayloadTooLargeError extends AppError {
+  constructor(detail: string) {
+    super(413, 'payload_too_large', detail);
+  }
+}
+
+/**
+ * 415: the request is not of a content type the endpoint takes, or an uploaded file's bytes are not of a type
+ * it accepts (`Video : Wrong video format`) [CONTRACT 2].
+ */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(detail: string) {
+    super(415, 'unsupported_media_type', detail);
+  }
+}
+
 /** 423: the account is locked for a while after repeated failed logins. */
 export class LockedError extends AppError {
   constructor(detail: string, retryAfterSeconds: number) {

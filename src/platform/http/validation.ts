@@ -4,6 +4,7 @@
  * - JSON bodies are not: a client sending `"true"` for a boolean gets a 422, not a silent guess.
  * Bodies reject unknown properties (schemas set `additionalProperties: false`), so a misspelt field is an
  * error rather than an ignored change. Defaults declared in schemas are filled in.
+ * Multipart text fields are text as well and use the coercing instance (`validateFields` in uploads.ts).
  */
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -16,7 +17,7 @@ function makeAjv(options: Options): Ajv {
 }
 
 const bodyAjv = makeAjv({ coerceTypes: false, removeAdditional: false });
-const textAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false });
+export const textAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false });
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;

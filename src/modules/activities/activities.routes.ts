@@ -1,0 +1,217 @@
+/** Activities [SPEC 4.2; CONTRACT 5]: generic create, upload creators, reads, updates, versions, files. */
+import { Type } from 'typebox';
+import { errors } from '../../platform/http/schema.ts';
+import type { App } from '../../platform/http/types.ts';
+import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
+import type { Services } from '../../services.ts';
+import { ActivityRead } from '../courses/index.ts';
+import {
+  ActivityParams,
+  CreateActivityBody,
+  ExternalVideoBody,
+  UpdateActivityBody,
+  UploadActivityFields,
+  VersionParams,
+  VersionRead,
+  VersionSummary,
+} from './activities.schemas.ts';
+
+const tags = ['activities'];
+
+export function registerActivityRoutes(app: App, s: Services): void {
+  app.post(
+    '/activities/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an activity at the end of its chapter (content checked per sub-type)',
+        body: CreateActivityBody,
+        response: { 200: ActivityRead, ...errors(400, 401, 403, 404, 422) },
+      },
+    },
+    (request) => s.activities.create(request.principal, request.body),
+  );
+
+  app.post(
+    '/activities/video',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a hosted video (mp4 or webm, judged by its bytes); created unpublished',
+        consumes: ['multipart/form-data'],
+        response: { 200: ActivityRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(
+        request,
+        {
+          fields: ['name', 'chapter_id', 'details'],
+          files: {
+            video_file: { kinds: ['video'], required: true, wrongTypeMessage: 'Video : Wrong video format' },
+          },
+        },
+        s.config.uploadLimits,
+      );
+      try {
+        const fields = validateFields<{ name: string; chapter_id: number; details?: string }>(
+          UploadActivityFields,
+          form.fields,
+        );
+        return await s.activities.createHostedVideo(request.principal, fields, form.files.video_file!);
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.post(
+    '/activities/external_video',
+    {
+      schema: {
+        tags,
+        summary: 'Create a YouTube or Vimeo video activity; created unpublished',
+        body: ExternalVideoBody,
+        response: { 200: ActivityRead, ...errors(401, 403, 404, 422) },
+      },
+    },
+    (request) =>
+      s.activities.createExternalVideo(request.principal, {
+        ...request.body,
+        chapter_id: Number(request.body.chapter_id),
+      }),
+  );
+
+  app.post(
+    '/activities/documentpdf',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a PDF document (judged by its bytes); created unpublished',
+        consumes: ['multipart/form-data'],
+        response: { 200: ActivityRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(
+        request,
+        {
+          fields: ['name', 'chapter_id'],
+          files: { pdf_file: { kinds: ['pdf'], required: true, wrongTypeMessage: 'Pdf : Wrong pdf format' } },
+        },
+        s.config.uploadLimits,
+      );
+      try {
+        const fields = validateFields<{ name: string; chapter_id: number }>(
+          UploadActivityFields,
+          form.fields,
+        );
+        return await s.activities.createPdf(request.principal, fields, form.files.pdf_file!);
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.get(
+    '/activities/:activity_uuid',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'One activity with its content',
+        params: ActivityParams,
+        response: { 200: ActivityRead, ...errors(401, 403, 404, 422) },
+      },
+    },
+    (request) => s.activities.get(request.principal, request.params.activity_uuid),
+  );
+
+  app.get(
+    '/activities/:activity_uuid/file',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The uploaded file of a hosted video or PDF activity',
+        params: ActivityParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await s.activities.file(request.principal, request.params.activity_uuid);
+      return reply.type(file.contentType).header('content-length', file.size).send(file.stream);
+    },
+  );
+
+  app.put(
+    '/activities/:activity_uuid',
+    {
+      schema: {
+        tags,
+        summary:
+          'Update an activity (partial; type and sub-type cannot change; content changes are versioned)',
+        params: ActivityParams,
+        body: UpdateActivityBody,
+        response: { 200: ActivityRead, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    (request) => s.activities.update(request.principal, request.params.activity_uuid, request.body),
+  );
+
+  app.delete(
+    '/activities/:activity_uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an activity with its versions, blocks and files',
+        params: ActivityParams,
+        response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await s.activities.delete(request.principal, request.params.activity_uuid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/activities/:activity_uuid/versions',
+    {
+      schema: {
+        tags,
+        summary: 'Saved versions of the content, newest first (the newest 20 are kept)',
+        params: ActivityParams,
+        response: { 200: Type.Array(VersionSummary), ...errors(401, 403, 404, 422) },
+      },
+    },
+    (request) => s.activities.versions(request.principal, request.params.activity_uuid),
+  );
+
+  app.get(
+    '/activities/:activity_uuid/versions/:version_number',
+    {
+      schema: {
+        tags,
+        summary: 'One saved version with its content',
+        params: VersionParams,
+        response: { 200: VersionRead, ...errors(401, 403, 404, 422) },
+      },
+    },
+    (request) =>
+      s.activities.version(request.principal, request.params.activity_uuid, request.params.version_number),
+  );
+
+  app.post(
+    '/activities/:activity_uuid/versions/:version_number/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restore a saved version (the replaced content is saved as a version too)',
+        params: VersionParams,
+        response: { 200: ActivityRead, ...errors(401, 403, 404, 422) },
+      },
+    },
+    (request) =>
+      s.activities.restore(request.principal, request.params.activity_uuid, request.params.version_number),
+  );
+}

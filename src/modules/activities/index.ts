@@ -1,0 +1,4 @@
+export { ActivitiesRepository, type ActivityRow } from './activities.repository.ts';
+export { ActivitiesService } from './activities.service.ts';
+export { registerActivityRoutes } from './activities.routes.ts';
+export { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES, SUB_TYPES_OF } from './activity-types.ts';

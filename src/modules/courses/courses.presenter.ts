@@ -1,0 +1,178 @@
+/** What leaves the API about courses, chapters and activities [SPEC 2.1–2.3]. */
+import { Type, type Static } from 'typebox';
+import { toApiDate } from '../../platform/clock.ts';
+import { toBool } from '../../platform/db/database.ts';
+import { ApiDate } from '../../platform/http/schema.ts';
+import type { AuthorRow, ChapterRow, CourseRow, TreeActivityRow } from './courses.repository.ts';
+
+export const AuthorRead = Type.Object({
+  user: Type.Object({
+    id: Type.Integer(),
+    user_uuid: Type.String(),
+    username: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+  }),
+  authorship: Type.String({ description: 'CREATOR, CONTRIBUTOR, MAINTAINER or REPORTER' }),
+  authorship_status: Type.String({ description: 'ACTIVE, PENDING or INACTIVE' }),
+});
+
+export const CourseRead = Type.Object(
+  {
+    id: Type.Integer(),
+    course_uuid: Type.String(),
+    org_id: Type.Integer(),
+    name: Type.String(),
+    description: Type.String(),
+    about: Type.String(),
+    public: Type.Boolean(),
+    published: Type.Boolean(),
+    thumbnail_type: Type.String(),
+    thumbnail_image: Type.String({ description: 'Stored file name; GET /courses/{course_uuid}/thumbnail' }),
+    thumbnail_video: Type.String({ description: 'Stored file name, empty when unused' }),
+    learnings: Type.Array(Type.String()),
+    tags: Type.Array(Type.String()),
+    authors: Type.Array(AuthorRead),
+    creation_date: ApiDate,
+    update_date: ApiDate,
+  },
+  { title: 'CourseRead' },
+);
+export type CourseRead = Static<typeof CourseRead>;
+
+export const ActivityRead = Type.Object(
+  {
+    id: Type.Integer(),
+    activity_uuid: Type.String(),
+    name: Type.String(),
+    activity_type: Type.String(),
+    activity_sub_type: Type.String(),
+    content: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description: 'Absent in slim trees and for locked activities',
+      }),
+    ),
+    details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    published: Type.Boolean(),
+    lock_type: Type.String(),
+    is_locked: Type.Boolean({ description: 'The caller cannot open this activity' }),
+    version: Type.Integer(),
+    published_version: Type.Union([Type.Integer(), Type.Null()]),
+    org_id: Type.Integer(),
+    course_id: Type.Integer(),
+    chapter_id: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Null while unlinked from every chapter',
+    }),
+    creation_date: ApiDate,
+    update_date: ApiDate,
+  },
+  { title: 'ActivityRead' },
+);
+export type ActivityRead = Static<typeof ActivityRead>;
+
+export const ChapterRead = Type.Object(
+  {
+    id: Type.Integer(),
+    chapter_uuid: Type.String(),
+    name: Type.String(),
+    description: Type.String(),
+    thumbnail_image: Type.String(),
+    course_id: Type.Integer(),
+    org_id: Type.Integer(),
+    lock_type: Type.String(),
+    is_locked: Type.Boolean({ description: 'The caller cannot open this chapter' }),
+    is_linked: Type.Boolean({ description: 'False after a reorder left it out of the course tree' }),
+    activities: Type.Array(ActivityRead),
+    creation_date: ApiDate,
+    update_date: ApiDate,
+  },
+  { title: 'ChapterRead' },
+);
+export type ChapterRead = Static<typeof ChapterRead>;
+
+export const CourseTree = Type.Intersect([CourseRead, Type.Object({ chapters: Type.Array(ChapterRead) })], {
+  title: 'CourseTree',
+});
+export type CourseTree = Static<typeof CourseTree>;
+
+export function parseStringList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+export function presentCourse(row: CourseRow, authors: AuthorRow[]): CourseRead {
+  return {
+    id: row.id,
+    course_uuid: row.course_uuid,
+    org_id: row.org_id,
+    name: row.name,
+    description: row.description,
+    about: row.about,
+    public: toBool(row.public),
+    published: toBool(row.published),
+    thumbnail_type: row.thumbnail_type,
+    thumbnail_image: row.thumbnail_image,
+    thumbnail_video: row.thumbnail_video,
+    learnings: parseStringList(row.learnings),
+    tags: parseStringList(row.tags),
+    authors: authors.map((a) => ({
+      user: {
+        id: a.user_id,
+        user_uuid: a.user_uuid,
+        username: a.username,
+        first_name: a.first_name,
+        last_name: a.last_name,
+      },
+      authorship: a.authorship,
+      authorship_status: a.authorship_status,
+    })),
+    creation_date: toApiDate(row.creation_date),
+    update_date: toApiDate(row.update_date),
+  };
+}
+
+/** `withContent` false leaves content and details out (slim trees, locked activities). */
+export function presentActivity(
+  row: TreeActivityRow,
+  options: { withContent: boolean; isLocked: boolean },
+): ActivityRead {
+  return {
+    id: row.id,
+    activity_uuid: row.activity_uuid,
+    name: row.name,
+    activity_type: row.activity_type,
+    activity_sub_type: row.activity_sub_type,
+    ...(options.withContent && {
+      content: JSON.parse(row.content) as Record<string, unknown>,
+      details: JSON.parse(row.details) as Record<string, unknown>,
+    }),
+    published: toBool(row.published),
+    lock_type: row.lock_type,
+    is_locked: options.isLocked,
+    version: row.version,
+    published_version: row.published_version,
+    org_id: row.org_id,
+    course_id: row.course_id,
+    chapter_id: row.chapter_id,
+    creation_date: toApiDate(row.creation_date),
+    update_date: toApiDate(row.update_date),
+  };
+}
+
+export function presentChapter(row: ChapterRow, activities: ActivityRead[], isLocked: boolean): ChapterRead {
+  return {
+    id: row.id,
+    chapter_uuid: row.chapter_uuid,
+    name: row.name,
+    description: row.description,
+    thumbnail_image: row.thumbnail_image,
+    course_id: row.course_id,
+    org_id: row.org_id,
+    lock_type: row.lock_type,
+    is_locked: isLocked,
+    is_linked: row.position !== null,
+    activities,
+    creation_date: toApiDate(row.creation_date),
+    update_date: toApiDate(row.update_date),
+  };
+}

@@ -1,0 +1,263 @@
+/** Courses and chapters [SPEC 4.2; CONTRACT 5]. */
+import { Type } from 'typebox';
+import { errors } from '../../platform/http/schema.ts';
+import type { App } from '../../platform/http/types.ts';
+import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
+import type { Services } from '../../services.ts';
+import { ChapterRead, CourseRead, CourseTree } from './courses.presenter.ts';
+import {
+  ChapterParams,
+  CourseListParams,
+  CourseParams,
+  CreateChapterBody,
+  CreateCourseFields,
+  CreateCourseQuery,
+  ReorderBody,
+  THUMBNAIL_TYPES,
+  TreeQuery,
+  UpdateChapterBody,
+  UpdateCourseBody,
+} from './courses.schemas.ts';
+import type { NewCourse } from './courses.service.ts';
+
+const tags = ['courses'];
+const multipart = { consumes: ['multipart/form-data'] };
+
+export function registerCourseRoutes(app: App, s: Services): void {
+  app.post(
+    '/courses/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Create a course (multipart: name, description, about, public, thumbnail_type?, learnings?, tags? as JSON arrays, thumbnail? file)',
+        ...multipart,
+        querystring: CreateCourseQuery,
+        response: { 200: CourseRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(
+        request,
+        {
+          fields: Object.keys(CreateCourseFields.properties),
+          files: { thumbnail: { kinds: ['image', 'video'], required: false } },
+        },
+        s.config.uploadLimits,
+      );
+      try {
+        const fields = validateFields<NewCourse>(CreateCourseFields, form.fields);
+        return await s.courses.create(request.principal, request.query.org_id, fields, form.files.thumbnail);
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.get(
+    '/courses/org_slug/:slug/page/:page/limit/:limit',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "An organization's courses the caller may see, newest first (pages start at 1)",
+        params: CourseListParams,
+        response: {
+          200: Type.Object({
+            items: Type.Array(CourseRead),
+            total: Type.Integer(),
+            page: Type.Integer(),
+            limit: Type.Integer(),
+          }),
+          ...errors(403, 404, 422),
+        },
+      },
+    },
+    (request) =>
+      s.courses.list(request.principal, request.params.slug, request.params.page, request.params.limit),
+  );
+
+  app.get(
+    '/courses/:course_uuid',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'One course',
+        params: CourseParams,
+        response: { 200: CourseRead, ...errors(401, 403, 404, 422) },
+      },
+    },
+    (request) => s.courses.get(request.principal, request.params.course_uuid),
+  );
+
+  app.put(
+    '/courses/:course_uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Update a course: any editable field, published, public (omitted fields stay)',
+        params: CourseParams,
+        body: UpdateCourseBody,
+        response: { 200: CourseRead, ...errors(401, 403, 404, 422) },
+      },
+    },
+    (request) => s.courses.update(request.principal, request.params.course_uuid, request.body),
+  );
+
+  app.put(
+    '/courses/:course_uuid/thumbnail',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the thumbnail (multipart: thumbnail file, thumbnail_type?)',
+        ...multipart,
+        params: CourseParams,
+        response: { 200: CourseRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(
+        request,
+        { fields: ['thumbnail_type'], files: { thumbnail: { kinds: ['image', 'video'], required: true } } },
+        s.config.uploadLimits,
+      );
+      try {
+        const fields = validateFields<{ thumbnail_type?: 'image' | 'video' }>(
+          Type.Object(
+            { thumbnail_type: Type.Optional(Type.Union(THUMBNAIL_TYPES.map((t) => Type.Literal(t)))) },
+            { additionalProperties: false },
+          ),
+          form.fields,
+        );
+        return await s.courses.replaceThumbnail(
+          request.principal,
+          request.params.course_uuid,
+          fields.thumbnail_type ?? 'image',
+          form.files.thumbnail!,
+        );
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.get(
+    '/courses/:course_uuid/thumbnail',
+    {
+      config: { public: true },
+      schema: { tags, summary: "The course's thumbnail file", params: CourseParams },
+    },
+    async (request, reply) => {
+      const file = await s.courses.thumbnail(request.principal, request.params.course_uuid);
+      return reply.type(file.contentType).header('content-length', file.size).send(file.stream);
+    },
+  );
+
+  app.delete(
+    '/courses/:course_uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a course with its chapters, activities, versions, blocks and files',
+        params: CourseParams,
+        response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await s.courses.delete(request.principal, request.params.course_uuid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/courses/:course_uuid/meta',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The course tree: chapters and their activities in order',
+        params: CourseParams,
+        querystring: TreeQuery,
+        response: { 200: CourseTree, ...errors(401, 403, 404, 422) },
+      },
+    },
+    (request) =>
+      s.courses.tree(request.principal, request.params.course_uuid, {
+        withUnpublished: request.query.with_unpublished_activities ?? false,
+        slim: request.query.slim ?? false,
+      }),
+  );
+
+  app.post(
+    '/chapters/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a chapter at the end of its course',
+        body: CreateChapterBody,
+        response: { 200: ChapterRead, ...errors(400, 401, 403, 404, 422) },
+      },
+    },
+    (request) => s.chapters.create(request.principal, request.body),
+  );
+
+  app.get(
+    '/chapters/:chapter_id',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'One chapter with its activities (without their content)',
+        params: ChapterParams,
+        response: { 200: ChapterRead, ...errors(401, 403, 404, 422) },
+      },
+    },
+    (request) => s.chapters.get(request.principal, request.params.chapter_id),
+  );
+
+  app.put(
+    '/chapters/:chapter_id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a chapter (omitted fields stay)',
+        params: ChapterParams,
+        body: UpdateChapterBody,
+        response: { 200: ChapterRead, ...errors(401, 403, 404, 422) },
+      },
+    },
+    (request) => s.chapters.update(request.principal, request.params.chapter_id, request.body),
+  );
+
+  app.delete(
+    '/chapters/:chapter_id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a chapter and the activities placed in it',
+        params: ChapterParams,
+        response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await s.chapters.delete(request.principal, request.params.chapter_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/chapters/course/:course_uuid/order',
+    {
+      schema: {
+        tags,
+        summary: 'Re-specify the whole tree; chapters and activities left out are unlinked, never deleted',
+        params: CourseParams,
+        body: ReorderBody,
+        response: { 200: CourseTree, ...errors(400, 401, 403, 404, 422) },
+      },
+    },
+    (request) =>
+      s.chapters.reorder(request.principal, request.params.course_uuid, request.body.chapter_order_by_ids),
+  );
+}

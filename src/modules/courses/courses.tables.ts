@@ -1,0 +1,52 @@
+import type { Bool, Id, Timestamp } from '../../platform/db/types.ts';
+
+export interface CoursesTable {
+  id: Id;
+  course_uuid: string;
+  org_id: number;
+  name: string;
+  description: string;
+  about: string;
+  public: Bool;
+  published: Bool;
+  thumbnail_type: string;
+  thumbnail_image: string;
+  thumbnail_video: string;
+  /** JSON array of strings. */
+  learnings: string;
+  /** JSON array of strings. */
+  tags: string;
+  creation_date: Timestamp;
+  update_date: Timestamp;
+}
+
+export interface CourseAuthorsTable {
+  id: Id;
+  course_id: number;
+  user_id: number;
+  authorship: string;
+  authorship_status: string;
+  creation_date: Timestamp;
+  update_date: Timestamp;
+}
+
+export interface ChaptersTable {
+  id: Id;
+  chapter_uuid: string;
+  org_id: number;
+  course_id: number;
+  /** Place in the course's tree; null while unlinked [SPEC 4.2 rule 1]. */
+  position: number | null;
+  name: string;
+  description: string;
+  thumbnail_image: string;
+  lock_type: string;
+  creation_date: Timestamp;
+  update_date: Timestamp;
+}
+
+export interface CourseTables {
+  courses: CoursesTable;
+  course_authors: CourseAuthorsTable;
+  chapters: ChaptersTable;
+}

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { after, before, describe, it } from 'node:test';
+import S3rver from 's3rver';
+import { describeStorageContract, readAll } from '../../../test/storage-contract.ts';
+import { createStorage } from './index.ts';
+import { S3Storage } from './s3-storage.ts';
+
+const BUCKET = 'test-bucket';
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** A real S3-compatible server on loopback, its data in a temporary directory. */
+async function startS3(): Promise<{ endpoint: string; stop(): Promise<void> }> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'lms-s3rver-'));
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function spoolLeftovers(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((f) => f.startsWith('s3-spool-'));
+  } catch {
+    return [];
+  }
+}
+
+describeStorageContract('S3Storage (s3rver)', async () => {
+  const s3 = await startS3();
+  const spool = mkdtempSync(path.join(tmpdir(), 'lms-s3-spool-'));
+  const storage = new S3Storage({
+    bucket: BUCKET,
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    tempDir: spool,
+    credentials: CREDENTIALS,
+  });
+  return {
+    storage,
+    leftovers: () => spoolLeftovers(spool),
+    close: async () => {
+      storage.destroy();
+      await s3.stop();
+      rmSync(spool, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('S3Storage against s3rver', () => {
+  let s3: { endpoint: string; stop(): Promise<void> };
+  let storage: S3Storage;
+  before(async () => {
+    s3 = await startS3();
+    storage = new S3Storage({
+      bucket: BUCKET,
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+    });
+  });
+  after(async () => {
+    storage.destroy();
+    await s3.stop();
+  });
+
+  it('deletes a prefix of more than 1000 objects, page by page', async () => {
+    const keys = Array.from({ length: 1100 }, (_, i) => `many/course_1/${String(i).padStart(4, '0')}`);
+    for (let i = 0; i < keys.length; i += 50) {
+      await Promise.all(
+        keys
+          .slice(i, i + 50)
+          .map((key) => storage.put(key, Readable.from([Buffer.from(key)]), { contentType: 'text/plain' })),
+      );
+    }
+    await storage.put('many/course_2/kept', Readable.from([Buffer.from('kept')]), {
+      contentType: 'text/plain',
+    });
+    await storage.deletePrefix('many/course_1/');
+    for (const key of [keys[0]!, keys[999]!, keys[1000]!, keys[1099]!]) {
+      assert.equal(await storage.get(key), undefined, key);
+    }
+    const kept = await storage.get('many/course_2/kept');
+    assert.ok(kept);
+    assert.equal((await readAll(kept.stream)).toString(), 'kept');
+  });
+
+  it('reports a missing bucket as an error, not as a missing object', async () => {
+    const other = new S3Storage({
+      bucket: 'no-such-bucket',
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+    });
+    try {
+      await assert.rejects(other.get('some/key'), (error: Error) => error.name === 'NoSuchBucket');
+    } finally {
+      other.destroy();
+    }
+  });
+
+  it('is what createStorage returns when S3 is configured', () => {
+    const made = createStorage({
+      dataDir: '/srv/lms/data',
+      s3: { bucket: BUCKET, endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true },
+    });
+    assert.ok(made instanceof S3Storage);
+    made.destroy();
+  });
+});

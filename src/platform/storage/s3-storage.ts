@@ -1,0 +1,190 @@
+/**
+ * Objects in any S3-compatible store [CONTRACT 5]. Credentials come from the SDK's usual chain
+ * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role, …).
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable, Transform, pipeline as pipelineCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import {
+  assertValidKey,
+  assertValidPrefix,
+  type ObjectRead,
+  type Storage,
+  type StoredObject,
+} from './storage.ts';
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** The store's URL when it is not AWS (MinIO, Garage, R2, …). */
+  endpoint?: string;
+  region: string;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key`; most self-hosted stores need it. */
+  forcePathStyle?: boolean;
+  /** Where a body of unknown length is spooled before upload (default: the system's temporary directory). */
+  tempDir?: string;
+  /** Explicit credentials, for tests; production leaves this unset so the SDK's chain applies. */
+  credentials?: S3ClientConfig['credentials'];
+}
+
+/** The most keys one ListObjectsV2 page or one DeleteObjects call handles. */
+const PAGE_SIZE = 1000;
+
+export class S3Storage implements Storage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly tempDir: string;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.tempDir = options.tempDir ?? tmpdir();
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle ?? false,
+      credentials: options.credentials,
+      // The default (WHEN_SUPPORTED) adds trailing checksums to streamed uploads, which several S3-compatible
+      // stores (s3rver among them) store as part of the object: the bytes come back corrupted.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(
+    key: string,
+    body: Readable,
+    options: { contentType: string; size?: number },
+  ): Promise<StoredObject> {
+    try {
+      assertValidKey(key);
+    } catch (error) {
+      body.destroy();
+      throw error;
+    }
+    if (options.size !== undefined) {
+      await this.upload(key, checkLength(body, options.size), options.size, options.contentType);
+      return { key, size: options.size };
+    }
+    // PutObject needs the length up front; a stream's length is known only once it has been read.
+    await mkdir(this.tempDir, { recursive: true });
+    const spool = path.join(this.tempDir, `s3-spool-${randomBytes(12).toString('hex')}`);
+    try {
+      // Created before the pipeline starts, so the cleanup below never races the stream's own open.
+      const handle = await open(spool, 'wx', 0o600);
+      await pipeline(body, handle.createWriteStream());
+      const { size } = await stat(spool);
+      await this.upload(key, createReadStream(spool), size, options.contentType);
+      return { key, size };
+    } catch (error) {
+      if (!body.destroyed) body.destroy();
+      throw error;
+    } finally {
+      await rm(spool, { force: true });
+    }
+  }
+
+  async get(key: string): Promise<ObjectRead | undefined> {
+    assertValidKey(key);
+    try {
+      const output = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!(output.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
+      return {
+        stream: output.Body,
+        size: output.ContentLength ?? 0,
+        contentType: output.ContentType ?? 'application/octet-stream',
+      };
+    } catch (error) {
+      if (isMissingObject(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertValidPrefix(prefix);
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          MaxKeys: PAGE_SIZE,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      const objects = (page.Contents ?? []).flatMap((o) => (o.Key === undefined ? [] : [{ Key: o.Key }]));
+      if (objects.length > 0) {
+        const result = await this.client.send(
+          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: objects, Quiet: true } }),
+        );
+        const failed = result.Errors ?? [];
+        if (failed.length > 0) {
+          const first = failed[0];
+          throw new Error(
+            `S3 could not delete ${failed.length} object(s) under "${prefix}", e.g. "${first?.Key ?? '?'}": ${first?.Code ?? ''} ${first?.Message ?? ''}`,
+          );
+        }
+      }
+      continuationToken = page.IsTruncated === true ? page.NextContinuationToken : undefined;
+    } while (continuationToken !== undefined);
+  }
+
+  /** Closes the client's connections (at shutdown, and in tests). */
+  destroy(): void {
+    this.client.destroy();
+  }
+
+  private async upload(key: string, body: Readable, size: number, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+}
+
+/**
+ * Passes `body` through, failing when it is longer or shorter than announced: S3 would otherwise wait for
+ * bytes that never come, or store a truncated object.
+ */
+function checkLength(body: Readable, size: number): Readable {
+  let seen = 0;
+  const guard = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > size) callback(new Error(`the body is longer than the ${size} bytes announced`));
+      else callback(null, chunk);
+    },
+    flush(callback) {
+      callback(seen === size ? null : new Error(`the body is shorter than the ${size} bytes announced`));
+    },
+  });
+  return pipelineCallback(body, guard, () => undefined);
+}
+
+function isMissingObject(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  // A missing bucket is a misconfiguration, not a missing object.
+  return name === 'NoSuchKey' || (name !== 'NoSuchBucket' && $metadata?.httpStatusCode === 404);
+}
