@@ -102,7 +102,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('block_uuid', 'varchar(64)', (col) => col.notNull().unique())
     .addColumn('org_id', ...c.ref('organizations.id'))
     .addColumn('course_id', ...c.ref('courses.id'))
-    .addColumn('chapter_id', ...c.ref('chapters.id', { nullable: true, onDelete: 'set null' }))
+    // No chapter column: a block's chapter is its activity's current one (a reorder moves activities).
     .addColumn('activity_id', ...c.ref('activities.id'))
     .addColumn('block_type', 'varchar(32)', (col) => col.notNull())
     .addColumn('content', c.text, (col) => col.notNull())

@@ -34,6 +34,18 @@ export class ActivitiesRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Holds the activity's row for the rest of the transaction (PostgreSQL), so concurrent content changes
+   * take their version numbers one after another; SQLite's single writer does that anyway.
+   */
+  async lock(db: Tx, activityId: number): Promise<void> {
+    await db
+      .updateTable('activities')
+      .set((eb) => ({ version: eb.ref('version') }))
+      .where('id', '=', activityId)
+      .execute();
+  }
+
   async delete(db: Tx, orgId: number, activityId: number): Promise<void> {
     await db.deleteFrom('activities').where('org_id', '=', orgId).where('id', '=', activityId).execute();
   }

@@ -9,7 +9,11 @@ const JsonObject = Type.Record(Type.String(), Type.Unknown());
 export const CreateActivityBody = Body({
   name: Name,
   chapter_id: IntegerId,
-  activity_type: Type.Optional(StringEnum(ACTIVITY_TYPES, { default: 'TYPE_CUSTOM' })),
+  activity_type: Type.Optional(
+    StringEnum(ACTIVITY_TYPES, {
+      description: 'Default TYPE_CUSTOM (with SUBTYPE_CUSTOM) when both are omitted',
+    }),
+  ),
   activity_sub_type: Type.Optional(StringEnum(ACTIVITY_SUB_TYPES)),
   content: Type.Optional(JsonObject),
   details: Type.Optional(JsonObject),
@@ -52,9 +56,9 @@ export const UploadActivityFields = Type.Object(
   { additionalProperties: false },
 );
 
-export const ActivityParams = Type.Object({ activity_uuid: Type.String({ minLength: 1, maxLength: 64 }) });
+export const ActivityParams = Type.Object({ activity_uuid: Type.String({ minLength: 1 }) });
 export const VersionParams = Type.Object({
-  activity_uuid: Type.String({ minLength: 1, maxLength: 64 }),
+  activity_uuid: Type.String({ minLength: 1 }),
   version_number: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
 });
 

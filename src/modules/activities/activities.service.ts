@@ -11,7 +11,9 @@ import { toDbTime, type Clock } from '../../platform/clock.ts';
 import {
   BadRequestError,
   ConflictError,
+  ForbiddenError,
   NotFoundError,
+  UnauthorizedError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../platform/http/errors.ts';
@@ -223,6 +225,7 @@ export class ActivitiesService {
       this.logUnknownNodes(activity.activity_uuid, checkContent(subType, input.content).unknownNodeTypes);
     const now = toDbTime(this.deps.clock.now());
     const updated = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lock(trx, activity.id);
       const current = await this.deps.repo.findByUuid(trx, activityUuid);
       if (current === undefined) throw new NotFoundError('Activity not found');
       // `version` in the body is the version the caller last saw: a stale one is a conflict, not an overwrite.
@@ -269,7 +272,7 @@ export class ActivitiesService {
 
   async versions(principal: Principal, activityUuid: string): Promise<VersionSummary[]> {
     const activity = await this.requireActivity(activityUuid);
-    await this.deps.access.requireRight(principal, activity.org_id, 'courses', 'read');
+    await this.requireEditor(principal, activity.org_id);
     return (await this.deps.repo.listVersions(this.deps.db, activity.id)).map((v) => ({
       ...v,
       creation_date: v.creation_date.slice(0, 19),
@@ -284,7 +287,7 @@ export class ActivitiesService {
     const activity = await this.requireActivity(activityUuid);
     const found = await this.deps.repo.findVersion(this.deps.db, activity.id, versionNumber);
     if (found === undefined) throw new NotFoundError(`Version ${versionNumber} not found`);
-    await this.deps.access.requireRight(principal, activity.org_id, 'courses', 'read');
+    await this.requireEditor(principal, activity.org_id);
     return {
       version_number: found.version_number,
       created_by_user_id: found.created_by_user_id,
@@ -302,6 +305,7 @@ export class ActivitiesService {
     const actor = await this.deps.access.requireRight(principal, activity.org_id, 'courses', 'update');
     const now = toDbTime(this.deps.clock.now());
     const updated = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lock(trx, activity.id);
       const current = await this.deps.repo.findByUuid(trx, activityUuid);
       const target = current && (await this.deps.repo.findVersion(trx, current.id, versionNumber));
       if (current === undefined || target === undefined)
@@ -323,6 +327,23 @@ export class ActivitiesService {
     return presentActivity(updated, { withContent: true, isLocked: false });
   }
 
+  /**
+   * Versions are drafts: only the course's editors (instructors and above, tokens with `courses:read`) see
+   * them, whatever the activity's own state.
+   */
+  private async requireEditor(principal: Principal, orgId: number): Promise<void> {
+    const viewer = await this.deps.content.viewer(principal, orgId);
+    if (viewer.kind === 'editor') return;
+    if (principal.kind === 'token') {
+      throw new ForbiddenError('This API token lacks the courses:read right', 'missing_right');
+    }
+    if (viewer.kind === 'outsider') {
+      if (!viewer.signedIn) throw new UnauthorizedError();
+      throw new ForbiddenError('You are not a member of this organization', 'not_member');
+    }
+    throw new ForbiddenError('Versions are visible to the editors of the course', 'missing_right');
+  }
+
   async requireActivity(activityUuid: string, db: Tx = this.deps.db): Promise<ActivityRow> {
     const activity = await this.deps.repo.findByUuid(db, activityUuid);
     if (activity === undefined) throw new NotFoundError('Activity not found');
@@ -342,7 +363,9 @@ export class ActivitiesService {
       activity.chapter_id === null
         ? undefined
         : await this.deps.structure.findChapter(this.deps.db, activity.chapter_id);
-    this.deps.content.assertActivityOpen(viewer, activity, chapter?.lock_type);
+    // Unlinked from the tree (the activity, or its chapter): out of the course for everyone but editors.
+    const linked = chapter !== undefined && chapter.position !== null;
+    this.deps.content.assertActivityOpen(viewer, activity, linked ? chapter.lock_type : 'restricted');
     return { activity, course, chapter };
   }
 

@@ -39,11 +39,8 @@ const UPLOADS: Record<BlockKind, { kinds: FileKind[]; extensions: string[]; labe
   audio: { kinds: ['audio'], extensions: ['mp3', 'wav', 'ogg', 'm4a'], label: 'Audio' },
 };
 
-const Fields = Type.Object(
-  { activity_uuid: Type.String({ minLength: 1, maxLength: 64 }) },
-  { additionalProperties: false },
-);
-const BlockParams = Type.Object({ block_uuid: Type.String({ minLength: 1, maxLength: 64 }) });
+const Fields = Type.Object({ activity_uuid: Type.String({ minLength: 1 }) }, { additionalProperties: false });
+const BlockParams = Type.Object({ block_uuid: Type.String({ minLength: 1 }) });
 
 export function registerBlockRoutes(app: App, s: Services): void {
   for (const [kind, upload] of Object.entries(UPLOADS) as [BlockKind, (typeof UPLOADS)[BlockKind]][]) {

@@ -80,7 +80,6 @@ export class BlocksService {
         block_uuid: blockUuid,
         org_id: activity.org_id,
         course_id: activity.course_id,
-        chapter_id: activity.chapter_id,
         activity_id: activity.id,
         block_type: BLOCK_TYPES[kind],
         content: JSON.stringify({

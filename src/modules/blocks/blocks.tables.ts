@@ -5,7 +5,6 @@ export interface BlocksTable {
   block_uuid: string;
   org_id: number;
   course_id: number;
-  chapter_id: number | null;
   activity_id: number;
   block_type: string;
   /** JSON: {file_id, file_format, file_name, file_size, file_type, activity_uuid} [SPEC 2.4]. */

@@ -10,7 +10,7 @@ import { BadRequestError, NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
-import type { ContentAccess } from './content-access.ts';
+import type { ContentAccess, Viewer } from './content-access.ts';
 import { presentActivity, presentChapter, type ChapterRead, type CourseTree } from './courses.presenter.ts';
 import type { ChapterRow, CoursesRepository } from './courses.repository.ts';
 import type { CoursesService } from './courses.service.ts';
@@ -71,6 +71,10 @@ export class ChaptersService {
     const course = await this.deps.courses.requireCourseById(chapter.course_id);
     const viewer = await this.deps.content.viewer(principal, course.org_id);
     this.deps.content.assertCourseReadable(viewer, course);
+    return this.present(chapter, viewer);
+  }
+
+  private async present(chapter: ChapterRow, viewer: Viewer): Promise<ChapterRead> {
     const activities = await this.deps.repo.listActivitiesInChapters(this.deps.db, [chapter.id]);
     return presentChapter(
       chapter,
@@ -96,7 +100,8 @@ export class ChaptersService {
       update_date: toDbTime(this.deps.clock.now()),
     });
     if (updated === undefined) throw new NotFoundError('Chapter not found');
-    return this.get(principal, updated.id);
+    // The writer is answered as an editor: `courses:update` is the right this needs, not `courses:read`.
+    return this.present(updated, { kind: 'editor' });
   }
 
   /** Deletes the chapter and the activities placed in it (with their files). */
@@ -173,7 +178,7 @@ export class ChaptersService {
       }
       await this.deps.repo.applyOrder(trx, course.id, plan, toDbTime(this.deps.clock.now()));
     });
-    return this.deps.courses.tree(principal, courseUuid, { withUnpublished: true, slim: true });
+    return this.deps.courses.buildTree(course, { kind: 'editor' }, { withUnpublished: true, slim: true });
   }
 
   async requireChapter(chapterId: number): Promise<ChapterRow> {

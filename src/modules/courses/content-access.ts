@@ -1,7 +1,8 @@
 /**
  * Who may read what of a course [CONTRACT 5]. Three kinds of reader:
  * - editors: members whose role holds `courses:update` (instructors and above) and API tokens of the
- *   organization holding `courses:read`; they see everything, unpublished and locked content included;
+ *   organization holding `courses:read`; they see everything, unpublished and locked content included (a
+ *   token without `courses:read` reads like an outsider);
  * - members: the organization's other members (learners); they see published courses, and published content
  *   whose lock is `public` or `authenticated`;
  * - outsiders: anonymous callers and people of other organizations; they see published public courses and
@@ -31,10 +32,10 @@ export class ContentAccess {
     const actor = await this.access.standing(principal, orgId);
     if (actor === null) return { kind: 'outsider', signedIn: principal.kind !== 'anonymous' };
     if (actor.kind === 'token') {
-      if (principal.kind === 'token' && rightsHave(principal.token.effectiveRights, 'courses', 'read')) {
-        return { kind: 'editor' };
-      }
-      throw new ForbiddenError('This API token lacks the courses:read right', 'missing_right');
+      // A token without `courses:read` reads what anyone may: published public content.
+      return principal.kind === 'token' && rightsHave(principal.token.effectiveRights, 'courses', 'read')
+        ? { kind: 'editor' }
+        : { kind: 'outsider', signedIn: true };
     }
     return roleHasRight(actor.role, 'courses', 'update')
       ? { kind: 'editor' }

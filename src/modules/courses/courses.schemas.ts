@@ -34,7 +34,7 @@ export const UpdateCourseBody = Body({
   tags: Type.Optional(StringList),
 });
 
-export const CourseParams = Type.Object({ course_uuid: Type.String({ minLength: 1, maxLength: 64 }) });
+export const CourseParams = Type.Object({ course_uuid: Type.String({ minLength: 1 }) });
 
 export const CourseListParams = Type.Object({
   slug: Type.String({ minLength: 1, maxLength: 64 }),

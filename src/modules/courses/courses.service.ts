@@ -249,6 +249,15 @@ export class CoursesService {
     const course = await this.requireCourse(courseUuid);
     const viewer = await this.deps.content.viewer(principal, course.org_id);
     this.deps.content.assertCourseReadable(viewer, course);
+    return this.buildTree(course, viewer, options);
+  }
+
+  /** The tree of `course` as `viewer` sees it (access already checked). */
+  async buildTree(
+    course: CourseRow,
+    viewer: Viewer,
+    options: { withUnpublished: boolean; slim: boolean },
+  ): Promise<CourseTree> {
     const chapters = await this.deps.repo.listLinkedChapters(this.deps.db, course.id);
     const activities = await this.deps.repo.listActivitiesInChapters(
       this.deps.db,
