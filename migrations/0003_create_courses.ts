@@ -58,7 +58,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('creation_date', c.timestamp, (col) => col.notNull())
     .addColumn('update_date', c.timestamp, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('chapters_course_idx').on('chapters').columns(['course_id', 'position']).execute();
+  await db.schema
+    .createIndex('chapters_course_idx')
+    .on('chapters')
+    .columns(['course_id', 'position'])
+    .execute();
 
   await c
     .id(db.schema.createTable('activities'))

@@ -382,3 +382,117 @@ describe('loadConfig: webhook variables', () => {
     );
   });
 });
+
+describe('loadConfig: file storage and upload limits', () => {
+  const MB = 1024 * 1024;
+
+  it('keeps files on local disk with the contract limits by default', () => {
+    const config = loadConfig({}, CWD);
+    assert.equal(config.s3, undefined);
+    assert.deepEqual(config.uploadLimits, {
+      image: 15 * MB,
+      audio: 100 * MB,
+      pdf: 100 * MB,
+      video: 2048 * MB,
+      document: 100 * MB,
+    });
+  });
+
+  it('uses S3 when S3_BUCKET is set: region us-east-1 and virtual-host style by default', () => {
+    assert.deepEqual(loadConfig({ S3_BUCKET: 'lms-files' }, CWD).s3, {
+      bucket: 'lms-files',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('defaults to path-style addressing when S3_ENDPOINT is set', () => {
+    assert.deepEqual(
+      loadConfig({ S3_BUCKET: 'lms', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-3' }, CWD).s3,
+      { bucket: 'lms', endpoint: 'http://minio:9000', region: 'eu-west-3', forcePathStyle: true },
+    );
+  });
+
+  it('lets S3_FORCE_PATH_STYLE override the default either way', () => {
+    const off = loadConfig(
+      { S3_BUCKET: 'lms', S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' },
+      CWD,
+    );
+    assert.equal(off.s3?.forcePathStyle, false);
+    const on = loadConfig({ S3_BUCKET: 'lms', S3_FORCE_PATH_STYLE: 'true' }, CWD);
+    assert.equal(on.s3?.forcePathStyle, true);
+  });
+
+  const limits: [name: string, key: keyof ReturnType<typeof loadConfig>['uploadLimits']][] = [
+    ['UPLOAD_LIMIT_IMAGE_MB', 'image'],
+    ['UPLOAD_LIMIT_AUDIO_MB', 'audio'],
+    ['UPLOAD_LIMIT_PDF_MB', 'pdf'],
+    ['UPLOAD_LIMIT_VIDEO_MB', 'video'],
+    ['UPLOAD_LIMIT_DOCUMENT_MB', 'document'],
+  ];
+  for (const [name, key] of limits) {
+    it(`reads ${name} in MB into bytes`, () => {
+      for (const value of [1, 42, 102400]) {
+        assert.equal(loadConfig({ [name]: String(value) }, CWD).uploadLimits[key], value * MB);
+      }
+    });
+  }
+
+  const badValues: [string, string, Record<string, string>?][] = [
+    ['S3_BUCKET', 'ab'],
+    ['S3_BUCKET', 'has space'],
+    ['S3_BUCKET', '-leading-dash'],
+    ['S3_BUCKET', 'x'.repeat(64)],
+    ['S3_ENDPOINT', 'minio:9000', { S3_BUCKET: 'lms' }],
+    ['S3_ENDPOINT', 'ftp://minio', { S3_BUCKET: 'lms' }],
+    ['S3_REGION', 'eu west', { S3_BUCKET: 'lms' }],
+    ['S3_FORCE_PATH_STYLE', 'sometimes', { S3_BUCKET: 'lms' }],
+    ['S3_ENDPOINT', 'http://minio:9000'],
+    ['S3_REGION', 'eu-west-3'],
+    ['S3_FORCE_PATH_STYLE', 'true'],
+    ...limits.flatMap(([name]): [string, string][] => [
+      [name, '0'],
+      [name, '-1'],
+      [name, '1.5'],
+      [name, 'ten'],
+      [name, '102401'],
+    ]),
+  ];
+  for (const [name, value, others = {}] of badValues) {
+    it(`refuses ${name}=${JSON.stringify(value)}${others.S3_BUCKET ? '' : ' alone'}, naming the variable and the value`, () => {
+      const problems = problemsOf({ ...others, [name]: value });
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.ok(problems[0]!.startsWith(`${name} `), problems[0]);
+      assert.ok(problems[0]!.includes(`"${value}"`), problems[0]);
+    });
+  }
+
+  it('says S3_BUCKET is missing when only the other S3 variables are set', () => {
+    const [problem] = problemsOf({ S3_ENDPOINT: 'http://minio:9000' });
+    assert.match(problem!, /S3_BUCKET is not/);
+  });
+
+  it('reports every bad storage variable together, with the others', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      S3_BUCKET: 'x',
+      S3_ENDPOINT: 'nope',
+      S3_REGION: 'a b',
+      S3_FORCE_PATH_STYLE: 'maybe',
+      UPLOAD_LIMIT_IMAGE_MB: '0',
+      UPLOAD_LIMIT_VIDEO_MB: 'big',
+    });
+    assert.deepEqual(
+      problems.map((p) => p.split(' ')[0]),
+      [
+        'PORT',
+        'S3_BUCKET',
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_FORCE_PATH_STYLE',
+        'UPLOAD_LIMIT_IMAGE_MB',
+        'UPLOAD_LIMIT_VIDEO_MB',
+      ],
+    );
+  });
+});

@@ -25,14 +25,14 @@ export interface S3Config {
 }
 
 /** The largest upload accepted per kind of file, in bytes [CONTRACT 5]. */
-export interface UploadLimits {
+export type UploadLimits = {
   image: number;
   audio: number;
   pdf: number;
   video: number;
   /** Other documents: office files and ZIP archives (assignment reference files, CONTRACT 10). */
   document: number;
-}
+};
 
 export interface Config {
   port: number;

@@ -94,30 +94,18 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
     it('round-trips a 20 MB object', async () => {
       const key = `${prefix()}/video.mp4`;
       const content = randomBytes(20 * 1024 * 1024);
-      const stored = await storage.put(key, Readable.from([content.subarray(0, 7_000_001), content.subarray(7_000_001)]), {
-        contentType: 'video/mp4',
-      });
+      const stored = await storage.put(
+        key,
+        Readable.from([content.subarray(0, 7_000_001), content.subarray(7_000_001)]),
+        {
+          contentType: 'video/mp4',
+        },
+      );
       assert.equal(stored.size, content.length);
       const read = await storage.get(key);
       assert.ok(read);
       assert.equal(read.size, content.length);
       assert.ok((await readAll(read.stream)).equals(content));
-    });
-
-    it('takes a body of announced size, and refuses one that is longer or shorter', async () => {
-      const base = prefix();
-      const content = binary(5000);
-      await storage.put(`${base}/exact`, slowBody(content), { contentType: 'image/png', size: 5000 });
-      const read = await storage.get(`${base}/exact`);
-      assert.ok(read);
-      assert.ok((await readAll(read.stream)).equals(content));
-      for (const size of [4999, 5001]) {
-        await assert.rejects(
-          storage.put(`${base}/wrong-${size}`, slowBody(content), { contentType: 'image/png', size }),
-        );
-        assert.equal(await storage.get(`${base}/wrong-${size}`), undefined);
-      }
-      assert.deepEqual(await subject.leftovers(), []);
     });
 
     it('replaces an object, type included', async () => {
@@ -192,17 +180,17 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       assert.ok(read);
       assert.equal(read.contentType, 'text/plain');
       assert.equal((await readAll(read.stream)).toString(), 'old');
-      await assert.rejects(
-        storage.put(`${base}/sized`, failingBody(), { contentType: 'text/plain', size: 100_000 }),
-      );
-      assert.equal(await storage.get(`${base}/sized`), undefined);
       assert.deepEqual(await subject.leftovers(), []);
     });
 
     it('refuses invalid keys and prefixes on every operation', async () => {
       for (const key of INVALID_KEYS) {
         const body = Readable.from([Buffer.from('x')]);
-        await assert.rejects(storage.put(key, body, { contentType: 'text/plain' }), /invalid storage key/, key);
+        await assert.rejects(
+          storage.put(key, body, { contentType: 'text/plain' }),
+          /invalid storage key/,
+          key,
+        );
         assert.ok(body.destroyed, `the body of a refused put is released (${key})`);
         await assert.rejects(storage.get(key), /invalid storage key/, key);
         await assert.rejects(storage.delete(key), /invalid storage key/, key);

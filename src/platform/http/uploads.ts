@@ -133,9 +133,11 @@ export async function readMultipart(
     fileLimits.set(name, Math.min(settings.maxBytes, ...file.kinds.map((kind) => limits[kind])));
   }
   const largest = Math.max(0, ...fileLimits.values());
+  // Every file at its limit is the most a valid form can carry (the largest one alone, for one file).
+  const total = [...fileLimits.values()].reduce((sum, limit) => sum + limit, 0);
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > largest + FORM_OVERHEAD_BYTES) {
-    throw new PayloadTooLargeError(`Upload too large: the limit is ${formatSize(largest)}`);
+  if (Number.isFinite(declared) && declared > total + FORM_OVERHEAD_BYTES) {
+    throw new PayloadTooLargeError(`Upload too large: the limit is ${formatSize(total)}`);
   }
 
   await mkdir(settings.tmpDir, { recursive: true });
@@ -161,9 +163,9 @@ export async function readMultipart(
       const name = part.fieldname;
       if (part.type === 'field') {
         current = undefined;
-        if (name in spec.files) throw invalid(name, 'Expected a file', 'file_expected');
+        if (Object.hasOwn(spec.files, name)) throw invalid(name, 'Expected a file', 'file_expected');
         if (!spec.fields.includes(name)) throw invalid(name, 'Unknown field', 'extra_forbidden');
-        if (name in fields) throw invalid(name, 'Field sent more than once', 'duplicate');
+        if (Object.hasOwn(fields, name)) throw invalid(name, 'Field sent more than once', 'duplicate');
         if (part.valueTruncated) {
           throw new PayloadTooLargeError(`Field ${name} is larger than ${formatSize(FIELD_MAX_BYTES)}`);
         }
@@ -171,10 +173,11 @@ export async function readMultipart(
         continue;
       }
       current = part.file;
-      const fileSpec = spec.files[name];
+      const fileSpec = Object.hasOwn(spec.files, name) ? spec.files[name] : undefined;
       if (spec.fields.includes(name)) throw invalid(name, 'Expected a text field', 'string_type');
       if (fileSpec === undefined) throw invalid(name, 'Unknown field', 'extra_forbidden');
-      if (name in files) throw invalid(name, 'Only one file may be sent in this field', 'duplicate');
+      if (Object.hasOwn(files, name))
+        throw invalid(name, 'Only one file may be sent in this field', 'duplicate');
       const limit = fileLimits.get(name) ?? 0;
       const file = path.join(settings.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
       written.push(file);

@@ -37,11 +37,7 @@ export class LocalStorage implements Storage {
     this.temporaryDir = path.join(this.root, TEMPORARY_DIR);
   }
 
-  async put(
-    key: string,
-    body: Readable,
-    options: { contentType: string; size?: number },
-  ): Promise<StoredObject> {
+  async put(key: string, body: Readable, options: { contentType: string }): Promise<StoredObject> {
     let temporary: string | undefined;
     let handle: FileHandle | undefined;
     try {
@@ -54,11 +50,7 @@ export class LocalStorage implements Storage {
       for await (const chunk of body as AsyncIterable<Buffer | string>) {
         const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
         size += bytes.length;
-        if (options.size !== undefined && size > options.size) break;
         await writeAll(handle, bytes);
-      }
-      if (options.size !== undefined && size !== options.size) {
-        throw new Error(`storage put "${key}": the body is not the ${options.size} bytes announced`);
       }
       await handle.sync();
       await handle.close();

@@ -5,33 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import S3rver from 's3rver';
+import {
+  S3RVER_CREDENTIALS as CREDENTIALS,
+  startS3rver,
+  type S3rverProcess,
+} from '../../../test/s3rver-process.ts';
 import { describeStorageContract, readAll } from '../../../test/storage-contract.ts';
 import { createStorage } from './index.ts';
 import { S3Storage } from './s3-storage.ts';
 
 const BUCKET = 'test-bucket';
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-/** A real S3-compatible server on loopback, its data in a temporary directory. */
-async function startS3(): Promise<{ endpoint: string; stop(): Promise<void> }> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'lms-s3rver-'));
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
 
 async function spoolLeftovers(dir: string): Promise<string[]> {
   try {
@@ -42,7 +25,7 @@ async function spoolLeftovers(dir: string): Promise<string[]> {
 }
 
 describeStorageContract('S3Storage (s3rver)', async () => {
-  const s3 = await startS3();
+  const s3 = await startS3rver(BUCKET);
   const spool = mkdtempSync(path.join(tmpdir(), 'lms-s3-spool-'));
   const storage = new S3Storage({
     bucket: BUCKET,
@@ -64,10 +47,10 @@ describeStorageContract('S3Storage (s3rver)', async () => {
 });
 
 describe('S3Storage against s3rver', () => {
-  let s3: { endpoint: string; stop(): Promise<void> };
+  let s3: S3rverProcess;
   let storage: S3Storage;
   before(async () => {
-    s3 = await startS3();
+    s3 = await startS3rver(BUCKET);
     storage = new S3Storage({
       bucket: BUCKET,
       endpoint: s3.endpoint,

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable, Transform, pipeline as pipelineCallback } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -62,25 +62,19 @@ export class S3Storage implements Storage {
     });
   }
 
-  async put(
-    key: string,
-    body: Readable,
-    options: { contentType: string; size?: number },
-  ): Promise<StoredObject> {
+  async put(key: string, body: Readable, options: { contentType: string }): Promise<StoredObject> {
     try {
       assertValidKey(key);
     } catch (error) {
       body.destroy();
       throw error;
     }
-    if (options.size !== undefined) {
-      await this.upload(key, checkLength(body, options.size), options.size, options.contentType);
-      return { key, size: options.size };
-    }
-    // PutObject needs the length up front; a stream's length is known only once it has been read.
-    await mkdir(this.tempDir, { recursive: true });
+    // PutObject needs the length up front, and a stream's length is known only once it has been read.
+    // Spooling also means a body that fails midway never reaches the store: not every S3-compatible store
+    // discards an interrupted upload (s3rver keeps what it received).
     const spool = path.join(this.tempDir, `s3-spool-${randomBytes(12).toString('hex')}`);
     try {
+      await mkdir(this.tempDir, { recursive: true });
       // Created before the pipeline starts, so the cleanup below never races the stream's own open.
       const handle = await open(spool, 'wx', 0o600);
       await pipeline(body, handle.createWriteStream());
@@ -151,35 +145,29 @@ export class S3Storage implements Storage {
   }
 
   private async upload(key: string, body: Readable, size: number, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: body,
-        ContentLength: size,
-        ContentType: contentType,
-      }),
-    );
+    // The SDK pipes the body into the request without watching it for errors: a body that fails would
+    // leave the request waiting for its announced length forever. Abort it instead, with the body's error.
+    const controller = new AbortController();
+    const abort = (error: unknown): void => controller.abort(error);
+    body.once('error', abort);
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: body,
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+        { abortSignal: controller.signal },
+      );
+    } catch (error) {
+      throw controller.signal.aborted ? (controller.signal.reason as unknown) : error;
+    } finally {
+      body.off('error', abort);
+      if (!body.destroyed) body.destroy();
+    }
   }
-}
-
-/**
- * Passes `body` through, failing when it is longer or shorter than announced: S3 would otherwise wait for
- * bytes that never come, or store a truncated object.
- */
-function checkLength(body: Readable, size: number): Readable {
-  let seen = 0;
-  const guard = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (seen > size) callback(new Error(`the body is longer than the ${size} bytes announced`));
-      else callback(null, chunk);
-    },
-    flush(callback) {
-      callback(seen === size ? null : new Error(`the body is shorter than the ${size} bytes announced`));
-    },
-  });
-  return pipelineCallback(body, guard, () => undefined);
 }
 
 function isMissingObject(error: unknown): boolean {

@@ -21,10 +21,8 @@ export interface Storage {
   /**
    * Stores `body` under `key`, replacing any object there. Atomic: readers see the old object or the whole new
    * one, never a part; when `body` fails, nothing is left behind and the promise rejects.
-   * `size`, when the caller knows it (an upload already on disk), lets S3 stream the body straight through
-   * instead of spooling a copy to learn its length; a body of another length is rejected.
    */
-  put(key: string, body: Readable, options: { contentType: string; size?: number }): Promise<StoredObject>;
+  put(key: string, body: Readable, options: { contentType: string }): Promise<StoredObject>;
   /**
    * The object, or undefined when there is none. The caller reads `stream` to its end or destroys it: it holds
    * an open file or connection until then.
