@@ -14,6 +14,11 @@ export interface StorageSubject {
   /** Temporary files the implementation left behind; none may survive a failed put. */
   leftovers(): Promise<string[]>;
   close(): Promise<void>;
+  /**
+   * Why concurrent writes to one key cannot be checked on this subject, when they cannot: s3rver (the local
+   * S3 stand-in) writes objects in place, so racing puts can interleave there, which real S3 never does.
+   */
+  racingPutsUnchecked?: string;
 }
 
 export async function readAll(stream: Readable): Promise<Buffer> {
@@ -200,7 +205,11 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       }
     });
 
-    it('ends concurrent puts to one key with one whole object, bytes and type together', async () => {
+    it('ends concurrent puts to one key with one whole object, bytes and type together', async (t) => {
+      if (subject.racingPutsUnchecked !== undefined) {
+        t.skip(subject.racingPutsUnchecked);
+        return;
+      }
       const key = `${prefix()}/contended`;
       const versions = Array.from({ length: 8 }, (_, i) => ({
         content: Buffer.concat([Buffer.from(`version ${i}:`), randomBytes(128 * 1024)]),

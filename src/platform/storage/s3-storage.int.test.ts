@@ -37,6 +37,8 @@ describeStorageContract('S3Storage (s3rver)', async () => {
   });
   return {
     storage,
+    racingPutsUnchecked:
+      's3rver writes objects in place, so racing puts may interleave there (real S3 never does)',
     leftovers: () => spoolLeftovers(spool),
     close: async () => {
       storage.destroy();
