@@ -23,6 +23,15 @@ import {
   registerApiTokenRoutes,
 } from './modules/api-tokens/index.ts';
 import {
+  AssignmentsRepository,
+  AssignmentsService,
+  DEFAULT_RUN_LIMITS,
+  SubmissionsService,
+  createCodeRunner,
+  registerAssignmentRoutes,
+  type CodeRunner,
+} from './modules/assignments/index.ts';
+import {
   AccessTokens,
   IdentityRepository,
   IdentityService,
@@ -69,6 +78,7 @@ import { migrateToLatest } from './platform/db/migrate.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { UnavailableError } from './platform/http/errors.ts';
 import { ErrorResponse, errors } from './platform/http/schema.ts';
+import { keepRawJsonBodies } from './platform/http/raw-json.ts';
 import { registerUploads } from './platform/http/uploads.ts';
 import type { App } from './platform/http/types.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
@@ -88,6 +98,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The network edge of webhook delivery: name resolution, extra trusted CAs, the raw socket connector. */
   webhookNetwork?: Pick<SafeClientOptions, 'resolve' | 'ca' | 'connect'>;
+  /** Runs learner code for CODE tasks (default: the QuickJS sandbox plus Judge0 when JUDGE0_URL is set). */
+  codeRunner?: CodeRunner;
   /** Delivery timings (default: SPEC's, scaled by WEBHOOK_TIME_SCALE). */
   retryPolicy?: RetryPolicy;
   /** Apply migrations before serving (default true). */
@@ -251,6 +263,41 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     logger,
   });
 
+  const assignmentsRepo = new AssignmentsRepository();
+  const assignments = new AssignmentsService({
+    db,
+    repo: assignmentsRepo,
+    access,
+    activities,
+    courses,
+    clock,
+    storage,
+    logger,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+  });
+  const codeRunner =
+    options.codeRunner ??
+    createCodeRunner({ judge0Url: config.judge0Url, judge0AuthToken: config.judge0AuthToken });
+  const submissions = new SubmissionsService({
+    db,
+    repo: assignmentsRepo,
+    assignments,
+    courses,
+    access,
+    clock,
+    events,
+    storage,
+    logger,
+    runner: codeRunner,
+    runLimits: {
+      ...DEFAULT_RUN_LIMITS,
+      timeMs: config.codeRunTimeMs,
+      memoryBytes: config.codeRunMemoryBytes,
+    },
+    findUser: (userId) => identityRepo.findUserById(db, userId),
+    findRole: orgs.findRole,
+  });
+
   const webhooks = new WebhooksService({
     db,
     repo: webhookRepo,
@@ -290,8 +337,11 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     chapters,
     activities,
     blocks,
+    assignments,
+    submissions,
     close: async () => {
       await deliveryWorker.stop();
+      await codeRunner.close?.();
       await webhookClient.close();
       mailer.close();
       await database.close();
@@ -331,6 +381,8 @@ export async function buildApp(
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // CUSTOM task contents and answers go back byte for byte: the JSON body's text is kept [CONTRACT 10].
+  keepRawJsonBodies(app);
   await registerUploads(app, {
     tmpDir: path.join(config.dataDir, 'tmp'),
     maxBytes: Math.max(...Object.values(config.uploadLimits)),
@@ -381,6 +433,7 @@ export async function buildApp(
       registerCourseRoutes(api, services);
       registerActivityRoutes(api, services);
       registerBlockRoutes(api, services);
+      registerAssignmentRoutes(api, services);
       done();
     },
     { prefix: API_PREFIX },

@@ -61,6 +61,12 @@ export interface Config {
   /** Where uploaded files go: S3 when S3_BUCKET is set, else undefined (local disk under `DATA_DIR/files`). */
   s3: S3Config | undefined;
   uploadLimits: UploadLimits;
+  /** CODE tasks [CONTRACT 8]: a Judge0-compatible server for languages other than javascript. */
+  judge0Url: string | undefined;
+  judge0AuthToken: string | undefined;
+  /** Per test case [CONTRACT 10]: wall time (CODE_RUN_TIME_MS, 2000) and memory (CODE_RUN_MEMORY_MB, 64). */
+  codeRunTimeMs: number;
+  codeRunMemoryBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -196,6 +202,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     document: limit('DOCUMENT', 100),
   };
 
+  const judge0Url = get('JUDGE0_URL');
+  if (judge0Url !== undefined && !(/^https?:\/\//i.test(judge0Url) && isUrl(judge0Url))) {
+    problems.push('JUDGE0_URL must be an http:// or https:// URL of a Judge0-compatible server');
+  }
+  const judge0AuthToken = get('JUDGE0_AUTH_TOKEN');
+  const codeRunTimeMs = parseCount('CODE_RUN_TIME_MS', get('CODE_RUN_TIME_MS'), 2000, 60_000, problems);
+  const codeRunMemoryBytes =
+    parseCount('CODE_RUN_MEMORY_MB', get('CODE_RUN_MEMORY_MB'), 64, 4096, problems) * MEGABYTE;
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -218,6 +233,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webhookTimeScale,
     s3,
     uploadLimits,
+    judge0Url: judge0Url?.replace(/\/+$/, ''),
+    judge0AuthToken,
+    codeRunTimeMs,
+    codeRunMemoryBytes,
   };
 }
 

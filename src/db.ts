@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ApiTokenTables } from './modules/api-tokens/api-tokens.tables.ts';
 import type { IdentityTables } from './modules/identity/identity.tables.ts';
 import type { OrganizationTables } from './modules/organizations/organizations.tables.ts';
+import type { AssignmentTables } from './modules/assignments/assignments.tables.ts';
 import type { ActivityTables } from './modules/activities/activities.tables.ts';
 import type { BlockTables } from './modules/blocks/blocks.tables.ts';
 import type { CourseTables } from './modules/courses/courses.tables.ts';
@@ -19,7 +20,8 @@ export interface Database
     WebhookTables,
     CourseTables,
     ActivityTables,
-    BlockTables {}
+    BlockTables,
+    AssignmentTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

@@ -13,6 +13,7 @@ import type {
   WebhooksService,
 } from './modules/webhooks/index.ts';
 import type { ActivitiesService } from './modules/activities/index.ts';
+import type { AssignmentsService, SubmissionsService } from './modules/assignments/index.ts';
 import type { BlocksService } from './modules/blocks/index.ts';
 import type { ChaptersService, CoursesService } from './modules/courses/index.ts';
 import type { Clock } from './platform/clock.ts';
@@ -49,6 +50,8 @@ export interface Services {
   chapters: ChaptersService;
   activities: ActivitiesService;
   blocks: BlocksService;
+  assignments: AssignmentsService;
+  submissions: SubmissionsService;
   /** Stops the worker, then closes the network client, the mailer and the database. */
   close(): Promise<void>;
 }

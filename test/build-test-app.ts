@@ -33,6 +33,7 @@ export async function buildTestApp(
     webhookAllowedCidrs?: string[];
     /** In bytes; each kind defaults to its production limit. */
     uploadLimits?: Partial<UploadLimits>;
+    judge0Url?: string;
     build?: BuildOptions;
   } = {},
 ): Promise<TestApp> {
@@ -66,6 +67,10 @@ export async function buildTestApp(
       document: 100 * MB,
       ...options.uploadLimits,
     },
+    judge0Url: options.judge0Url,
+    judge0AuthToken: undefined,
+    codeRunTimeMs: 2000,
+    codeRunMemoryBytes: 64 * MB,
   };
   const { app, services } = await buildApp(config, {
     clock,

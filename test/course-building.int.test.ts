@@ -6,47 +6,27 @@
  * checked where a script would meet them.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { assertError, assertInvalid } from './assertions.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { ALL_RIGHTS, bearer, call, createApiToken, createOrg } from './factories.ts';
-import { multipartBody, SAMPLE_FILES, type FilePart } from './multipart.ts';
-
-interface Activity {
-  id: number;
-  activity_uuid: string;
-  name: string;
-  activity_type: string;
-  activity_sub_type: string;
-  content?: Record<string, unknown>;
-  details?: Record<string, unknown>;
-  published: boolean;
-  lock_type: string;
-  is_locked: boolean;
-  version: number;
-  chapter_id: number | null;
-  course_id: number;
-}
-
-interface Chapter {
-  id: number;
-  chapter_uuid: string;
-  name: string;
-  is_linked: boolean;
-  activities: Activity[];
-}
-
-interface Tree {
-  id: number;
-  course_uuid: string;
-  name: string;
-  public: boolean;
-  published: boolean;
-  chapters: Chapter[];
-}
+import {
+  callForm,
+  createChapter,
+  postBlock,
+  postCourse,
+  swapToken,
+  thumbnailPng,
+  type Activity,
+  type Chapter,
+  type Course,
+  type Tree,
+} from './content-factories.ts';
+import { ALL_RIGHTS, call, createApiToken, createOrg } from './factories.ts';
+import { SAMPLE_FILES, type FilePart } from './multipart.ts';
+import { courseDir, tmpFiles } from './stored-files.ts';
 
 function ok(response: LightMyRequestResponse, status = 200): void {
   assert.equal(response.statusCode, status, response.body);
@@ -59,45 +39,21 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
   });
   after(() => t.close());
 
-  function multipart(
-    url: string,
-    auth: string,
-    fields: Record<string, string>,
-    files: FilePart[] = [],
-    method: 'POST' | 'PUT' = 'POST',
-  ): Promise<LightMyRequestResponse> {
-    const form = multipartBody(fields, files);
-    return t.app.inject({
-      method,
-      url,
-      headers: { ...form.headers, ...bearer(auth) },
-      payload: form.payload,
-    });
-  }
-
-  function tmpFiles(): string[] {
-    const dir = path.join(t.dataDir, 'tmp');
-    return existsSync(dir) ? readdirSync(dir) : [];
-  }
-
   it('builds, publishes, reads, reorders and deletes a full course', async () => {
     const o = await createOrg(t);
     // What the script holds: an API token with every right, made by the org admin…
     const { token } = await createApiToken(t, o, ALL_RIGHTS);
     // …and a user JWT minted from it for the session-only block endpoints.
-    const swap = await call(t, 'POST', `/api/v1/admin/${o.org.slug}/auth/token`, token, {
-      user_id: o.admin.user.id,
-    });
-    ok(swap);
-    const jwt = swap.json<{ access_token: string }>().access_token;
+    const jwt = await swapToken(t, o.org.slug, token, o.admin.user.id);
     // A second, narrower token: it may build but not update.
     const { token: noUpdate } = await createApiToken(t, o, {
       courses: { action_create: true, action_read: true, action_update: false, action_delete: true },
     });
 
     // ── The course, with a thumbnail ────────────────────────────────────────────────────────────────
-    const createdCourse = await multipart(
-      `/api/v1/courses/?org_id=${o.org.id}`,
+    const createdCourse = await postCourse(
+      t,
+      o.org.id,
       token,
       {
         name: 'Integrating 101',
@@ -107,19 +63,10 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
         learnings: JSON.stringify(['tokens', 'blocks']),
         tags: JSON.stringify(['api']),
       },
-      [{ field: 'thumbnail', filename: 'cover.png', content: SAMPLE_FILES.png, contentType: 'image/png' }],
+      [thumbnailPng()],
     );
     ok(createdCourse);
-    const course = createdCourse.json<{
-      id: number;
-      course_uuid: string;
-      published: boolean;
-      thumbnail_type: string;
-      thumbnail_image: string;
-      learnings: string[];
-      tags: string[];
-      authors: { user: { id: number }; authorship: string }[];
-    }>();
+    const course = createdCourse.json<Course>();
     assert.match(course.course_uuid, /^course_[0-9a-f-]{36}$/);
     assert.equal(course.published, false);
     assert.equal(course.thumbnail_type, 'image');
@@ -131,9 +78,9 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
       [[o.admin.user.id, 'CREATOR']],
       "a token's course is authored by the token's creator",
     );
-    const courseDir = path.join(t.dataDir, 'files', 'orgs', String(o.org.id), 'courses', course.course_uuid);
+    const courseFolder = courseDir(t.dataDir, course);
     assert.ok(
-      existsSync(path.join(courseDir, 'thumbnails', course.thumbnail_image)),
+      existsSync(path.join(courseFolder, 'thumbnails', course.thumbnail_image)),
       'the thumbnail is on disk',
     );
     const thumbnail = await call(t, 'GET', `/api/v1/courses/${course.course_uuid}/thumbnail`, token);
@@ -144,14 +91,7 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
     // ── Two chapters ────────────────────────────────────────────────────────────────────────────────
     const chapters: Chapter[] = [];
     for (const name of ['Basics', 'Media']) {
-      const response = await call(t, 'POST', '/api/v1/chapters/', token, {
-        name,
-        course_id: course.id,
-        org_id: o.org.id,
-        description: `${name} chapter`,
-      });
-      ok(response);
-      chapters.push(response.json<Chapter>());
+      chapters.push(await createChapter(t, o, course, { name, description: `${name} chapter`, auth: token }));
     }
     const [basics, media] = chapters as [Chapter, Chapter];
 
@@ -230,7 +170,9 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
 
     // Refusal: a video whose bytes are neither mp4 nor webm, whatever its name says.
     for (const content of [SAMPLE_FILES.ogv, SAMPLE_FILES.mp3]) {
-      const wrong = await multipart(
+      const wrong = await callForm(
+        t,
+        'POST',
         '/api/v1/activities/video',
         token,
         { name: 'bad', chapter_id: String(media.id) },
@@ -239,11 +181,13 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
       assertError(wrong, 415, 'unsupported_media_type');
       assert.equal(wrong.json<{ detail: string }>().detail, 'Video : Wrong video format');
     }
-    assert.deepEqual(tmpFiles(), []);
+    assert.deepEqual(tmpFiles(t.dataDir), []);
 
     const hosted = keep(
       'hosted video',
-      await multipart(
+      await callForm(
+        t,
+        'POST',
         '/api/v1/activities/video',
         token,
         {
@@ -271,7 +215,9 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
 
     const pdf = keep(
       'pdf',
-      await multipart(
+      await callForm(
+        t,
+        'POST',
         '/api/v1/activities/documentpdf',
         token,
         { name: 'pdf', chapter_id: String(media.id) },
@@ -332,7 +278,7 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
       [hosted, hostedFile, SAMPLE_FILES.mp4, 'video/mp4'],
       [pdf, pdfFile, SAMPLE_FILES.pdf, 'application/pdf'],
     ] as const) {
-      assert.ok(existsSync(path.join(courseDir, 'activities', activity.activity_uuid, filename)));
+      assert.ok(existsSync(path.join(courseFolder, 'activities', activity.activity_uuid, filename)));
       const file = await call(t, 'GET', `/api/v1/activities/${activity.activity_uuid}/file`, token);
       ok(file);
       assert.ok(file.rawPayload.equals(bytes));
@@ -348,18 +294,16 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
       contentType: 'image/png',
     };
     assertError(
-      await multipart('/api/v1/blocks/image', token, { activity_uuid: page.activity_uuid }, [imageForm]),
+      await postBlock(t, token, 'image', { activity_uuid: page.activity_uuid }, [imageForm]),
       403,
       'session_only',
     );
-    const uploaded = await multipart('/api/v1/blocks/image', jwt, { activity_uuid: page.activity_uuid }, [
-      imageForm,
-    ]);
+    const uploaded = await postBlock(t, jwt, 'image', { activity_uuid: page.activity_uuid }, [imageForm]);
     ok(uploaded);
     const block = uploaded.json<{ block_uuid: string; block_type: string; content: { file_name: string } }>();
     assert.equal(block.block_type, 'BLOCK_IMAGE');
     assert.ok(
-      existsSync(path.join(courseDir, 'activities', page.activity_uuid, 'blocks', block.content.file_name)),
+      existsSync(path.join(courseFolder, 'activities', page.activity_uuid, 'blocks', block.content.file_name)),
       'the block file is on disk',
     );
 
@@ -509,7 +453,7 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
       .where('activity_id', 'in', activityIds)
       .execute();
     assert.equal(versionsBefore.length, 1, 'the page update made one version');
-    assert.ok(existsSync(courseDir));
+    assert.ok(existsSync(courseFolder));
 
     const deleted = await call(t, 'DELETE', `/api/v1/courses/${course.course_uuid}`, token);
     assert.equal(deleted.statusCode, 204, deleted.body);
@@ -536,8 +480,8 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
       .execute();
     assert.equal(chapterRows.length, 0);
 
-    assert.equal(existsSync(courseDir), false, "the course's files are gone");
-    assert.deepEqual(tmpFiles(), []);
+    assert.equal(existsSync(courseFolder), false, "the course's files are gone");
+    assert.deepEqual(tmpFiles(t.dataDir), []);
     assertError(await call(t, 'GET', `/api/v1/courses/${course.course_uuid}`, token), 404, 'not_found');
     assertError(await call(t, 'GET', `/api/v1/blocks/${block.block_uuid}`, jwt), 404, 'not_found');
     for (const activity of built.values()) {

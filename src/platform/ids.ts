@@ -19,7 +19,8 @@ export type UuidPrefix =
   | 'webhook'
   | 'apitoken'
   | 'invitecode'
-  | 'courseupdate';
+  | 'courseupdate'
+  | 'submission';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

@@ -1,120 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
-  ALL_RIGHTS,
-  addMember,
-  bearer,
-  call,
-  createApiToken,
-  createOrg,
-  type TestOrg,
-} from '../../../test/factories.ts';
+  API,
+  CUSTOM,
+  WITH_UNPUBLISHED,
+  apiDate,
+  createChapter,
+  createCustomActivity,
+  place,
+  postActivity,
+  readTree,
+  type Activity,
+  type Place,
+} from '../../../test/content-factories.ts';
+import { ALL_RIGHTS, addMember, bearer, call, createApiToken, createOrg } from '../../../test/factories.ts';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
-import { multipartBody } from '../../../test/multipart.ts';
 import { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES, SUB_TYPES_OF } from './activity-types.ts';
-
-const API = '/api/v1';
-
-interface Course {
-  id: number;
-  course_uuid: string;
-}
-interface Chapter {
-  id: number;
-}
-interface Place {
-  o: TestOrg;
-  course: Course;
-  chapter: Chapter;
-}
-
-function apiDate(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-async function createCourse(
-  t: TestApp,
-  o: TestOrg,
-  options: { public?: boolean; published?: boolean } = {},
-): Promise<Course> {
-  const form = multipartBody({
-    name: 'Course',
-    description: 'd',
-    about: 'a',
-    public: String(options.public ?? true),
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/courses/?org_id=${o.org.id}`,
-    headers: { ...form.headers, ...bearer(o.admin.jwt) },
-    payload: form.payload,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  const course = res.json<Course>();
-  if (options.published ?? true) {
-    const put = await call(t, 'PUT', `${API}/courses/${course.course_uuid}`, o.admin.jwt, {
-      published: true,
-    });
-    assert.equal(put.statusCode, 200, put.body);
-  }
-  return course;
-}
-
-async function createChapter(t: TestApp, o: TestOrg, course: Course, lockType = 'public'): Promise<Chapter> {
-  const res = await call(t, 'POST', `${API}/chapters/`, o.admin.jwt, {
-    name: 'Chapter',
-    course_id: course.id,
-    org_id: o.org.id,
-    lock_type: lockType,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json<Chapter>();
-}
-
-async function place(
-  t: TestApp,
-  options: { public?: boolean; published?: boolean; chapterLock?: string } = {},
-): Promise<Place> {
-  const o = await createOrg(t);
-  const course = await createCourse(t, o, options);
-  const chapter = await createChapter(t, o, course, options.chapterLock);
-  return { o, course, chapter };
-}
-
-function createActivity(
-  t: TestApp,
-  auth: string | undefined,
-  body: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  return call(t, 'POST', `${API}/activities/`, auth, body);
-}
-
-async function activity(t: TestApp, p: Place, body: Record<string, unknown> = {}): Promise<Activity> {
-  const res = await createActivity(t, p.o.admin.jwt, {
-    ...CUSTOM,
-    name: 'A',
-    chapter_id: p.chapter.id,
-    ...body,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json<Activity>();
-}
-
-/**
- * Explicit type and sub-type: omitting both is its own test (it fails today, see that test), and the other
- * tests should not depend on it.
- */
-const CUSTOM = { activity_type: 'TYPE_CUSTOM', activity_sub_type: 'SUBTYPE_CUSTOM' };
-
-interface Activity {
-  id: number;
-  activity_uuid: string;
-  content: Record<string, unknown>;
-  [key: string]: unknown;
-}
 
 /** A valid content per sub-type the generic create accepts [SPEC 2.3.2]. */
 const VALID_CONTENT: Record<string, Record<string, unknown>> = {
@@ -168,7 +71,7 @@ describe('activities', () => {
         const p = await place(t);
         const content = VALID_CONTENT[subType]!;
         const details = type === 'TYPE_VIDEO' ? { startTime: 3, autoplay: false } : { note: 'd' };
-        const res = await createActivity(t, p.o.admin.jwt, {
+        const res = await postActivity(t, p.o.admin.jwt, {
           name: `Act ${subType}`,
           chapter_id: p.chapter.id,
           activity_type: type,
@@ -213,7 +116,7 @@ describe('activities', () => {
       it(`${subType} is built by the server → 400 server_built_sub_type, nothing created`, async () => {
         const p = await place(t);
         const type = SPEC_PAIRS.find(([, s]) => s === subType)![0];
-        const res = await createActivity(t, p.o.admin.jwt, {
+        const res = await postActivity(t, p.o.admin.jwt, {
           name: 'x',
           chapter_id: p.chapter.id,
           activity_type: type,
@@ -238,7 +141,7 @@ describe('activities', () => {
         for (const subType of ACTIVITY_SUB_TYPES) {
           if (valid.has(`${type}/${subType}`)) continue;
           mismatches++;
-          const res = await createActivity(t, p.o.admin.jwt, {
+          const res = await postActivity(t, p.o.admin.jwt, {
             name: 'x',
             chapter_id: p.chapter.id,
             activity_type: type,
@@ -258,7 +161,7 @@ describe('activities', () => {
     ] as const) {
       it(`unknown ${field} ${value} → 422 enum at ['body','${field}']`, async () => {
         const p = await place(t);
-        const res = await createActivity(t, p.o.admin.jwt, {
+        const res = await postActivity(t, p.o.admin.jwt, {
           name: 'x',
           chapter_id: p.chapter.id,
           [field]: value,
@@ -269,7 +172,7 @@ describe('activities', () => {
 
     it('omitting type and sub-type makes a TYPE_CUSTOM / SUBTYPE_CUSTOM activity with content {}', async () => {
       const p = await place(t);
-      const res = await createActivity(t, p.o.admin.jwt, { name: 'Plain', chapter_id: p.chapter.id });
+      const res = await postActivity(t, p.o.admin.jwt, { name: 'Plain', chapter_id: p.chapter.id });
       assert.equal(res.statusCode, 200, res.body);
       const body = res.json<Activity>();
       assert.equal(body.activity_type, 'TYPE_CUSTOM');
@@ -281,7 +184,7 @@ describe('activities', () => {
     it('a type without its sub-type → 422 at activity_sub_type', async () => {
       const p = await place(t);
       for (const type of ['TYPE_DYNAMIC', 'TYPE_VIDEO', 'TYPE_ASSIGNMENT']) {
-        const res = await createActivity(t, p.o.admin.jwt, {
+        const res = await postActivity(t, p.o.admin.jwt, {
           name: 'x',
           chapter_id: p.chapter.id,
           activity_type: type,
@@ -292,7 +195,7 @@ describe('activities', () => {
 
     it('keeps published true given at creation, and the lock_type given', async () => {
       const p = await place(t);
-      const body = await activity(t, p, { published: true, lock_type: 'authenticated' });
+      const body = await createCustomActivity(t, p, { published: true, lock_type: 'authenticated' });
       assert.equal(body.published, true);
       assert.equal(body.lock_type, 'authenticated');
       const read = await call(t, 'GET', `${API}/activities/${body.activity_uuid}`, p.o.admin.jwt);
@@ -302,18 +205,11 @@ describe('activities', () => {
     it('puts new activities last in their chapter', async () => {
       const p = await place(t);
       const other = await createChapter(t, p.o, p.course);
-      const a = await activity(t, p, { name: 'first' });
-      const elsewhere = await activity(t, { ...p, chapter: other }, { name: 'elsewhere' });
-      const b = await activity(t, p, { name: 'second' });
-      const c = await activity(t, p, { name: 'third' });
-      const tree = await call(
-        t,
-        'GET',
-        `${API}/courses/${p.course.course_uuid}/meta?with_unpublished_activities=true`,
-        p.o.admin.jwt,
-      );
-      assert.equal(tree.statusCode, 200, tree.body);
-      const chapters = tree.json<{ chapters: { id: number; activities: { id: number }[] }[] }>().chapters;
+      const a = await createCustomActivity(t, p, { name: 'first' });
+      const elsewhere = await createCustomActivity(t, { ...p, chapter: other }, { name: 'elsewhere' });
+      const b = await createCustomActivity(t, p, { name: 'second' });
+      const c = await createCustomActivity(t, p, { name: 'third' });
+      const chapters = (await readTree(t, p.course, p.o.admin.jwt, WITH_UNPUBLISHED)).chapters;
       assert.deepEqual(
         chapters.map((ch) => ({ id: ch.id, activities: ch.activities.map((x) => x.id) })),
         [
@@ -325,7 +221,7 @@ describe('activities', () => {
 
     it('validates the body: name, chapter_id, content and details must be present and well-typed', async () => {
       const p = await place(t);
-      const post = (body: Record<string, unknown>) => createActivity(t, p.o.admin.jwt, body);
+      const post = (body: Record<string, unknown>) => postActivity(t, p.o.admin.jwt, body);
       assertInvalid(await post({ chapter_id: p.chapter.id }), ['body', 'name'], 'missing');
       assertInvalid(await post({ name: 'x' }), ['body', 'chapter_id'], 'missing');
       assertInvalid(await post({ name: '', chapter_id: p.chapter.id }), ['body', 'name']);
@@ -346,26 +242,26 @@ describe('activities', () => {
 
     it('an unknown chapter → 404', async () => {
       const p = await place(t);
-      const res = await createActivity(t, p.o.admin.jwt, { ...CUSTOM, name: 'x', chapter_id: 987654321 });
+      const res = await postActivity(t, p.o.admin.jwt, { ...CUSTOM, name: 'x', chapter_id: 987654321 });
       assertError(res, 404, 'not_found');
     });
 
     it('rights: anonymous 401, learner 403, other organization 403, token needs courses:create', async () => {
       const p = await place(t);
       const body = { ...CUSTOM, name: 'x', chapter_id: p.chapter.id };
-      assert.equal((await createActivity(t, undefined, body)).statusCode, 401);
+      assert.equal((await postActivity(t, undefined, body)).statusCode, 401);
       const learner = await addMember(t, p.o.org.id, 'learner');
-      assertError(await createActivity(t, learner.jwt, body), 403, 'missing_right');
+      assertError(await postActivity(t, learner.jwt, body), 403, 'missing_right');
       const other = await createOrg(t);
-      assertError(await createActivity(t, other.admin.jwt, body), 403, 'not_member');
+      assertError(await postActivity(t, other.admin.jwt, body), 403, 'not_member');
       const otherToken = await createApiToken(t, other, ALL_RIGHTS);
-      assertError(await createActivity(t, otherToken.token, body), 403, 'other_organization');
+      assertError(await postActivity(t, otherToken.token, body), 403, 'other_organization');
       const readOnly = await createApiToken(t, p.o, { courses: { action_read: true, action_update: true } });
-      assertError(await createActivity(t, readOnly.token, body), 403, 'missing_right');
+      assertError(await postActivity(t, readOnly.token, body), 403, 'missing_right');
       const creator = await createApiToken(t, p.o, { courses: { action_create: true } });
-      assert.equal((await createActivity(t, creator.token, body)).statusCode, 200);
+      assert.equal((await postActivity(t, creator.token, body)).statusCode, 200);
       const instructor = await addMember(t, p.o.org.id, 'instructor');
-      assert.equal((await createActivity(t, instructor.jwt, body)).statusCode, 200);
+      assert.equal((await postActivity(t, instructor.jwt, body)).statusCode, 200);
       const count = await t.services.db
         .selectFrom('activities')
         .select('id')
@@ -441,7 +337,7 @@ describe('activities', () => {
     };
 
     const page = (p: Place, content: unknown) =>
-      createActivity(t, p.o.admin.jwt, {
+      postActivity(t, p.o.admin.jwt, {
         name: 'Page',
         chapter_id: p.chapter.id,
         activity_type: 'TYPE_DYNAMIC',
@@ -545,7 +441,7 @@ describe('activities', () => {
     it('needs http(s) URLs for markdown and embed', async () => {
       const p = await place(t);
       const post = (subType: string, content: unknown) =>
-        createActivity(t, p.o.admin.jwt, {
+        postActivity(t, p.o.admin.jwt, {
           name: 'x',
           chapter_id: p.chapter.id,
           activity_type: 'TYPE_DYNAMIC',
@@ -574,7 +470,7 @@ describe('activities', () => {
     it('needs uri and type youtube|vimeo for an external video', async () => {
       const p = await place(t);
       const post = (content: unknown) =>
-        createActivity(t, p.o.admin.jwt, {
+        postActivity(t, p.o.admin.jwt, {
           name: 'x',
           chapter_id: p.chapter.id,
           activity_type: 'TYPE_VIDEO',
@@ -590,7 +486,7 @@ describe('activities', () => {
 
     it('refuses content on an assignment shell', async () => {
       const p = await place(t);
-      const res = await createActivity(t, p.o.admin.jwt, {
+      const res = await postActivity(t, p.o.admin.jwt, {
         name: 'x',
         chapter_id: p.chapter.id,
         activity_type: 'TYPE_ASSIGNMENT',
@@ -610,7 +506,7 @@ describe('activities', () => {
         unicode: 'é ✓ 😀',
         float: 1.5,
       };
-      const res = await activity(t, p, { content });
+      const res = await createCustomActivity(t, p, { content });
       const read = await call(t, 'GET', `${API}/activities/${res.activity_uuid}`, p.o.admin.jwt);
       for (const body of [res, read.json<Activity>()]) {
         assert.deepEqual(body.content, content);
@@ -644,7 +540,7 @@ describe('activities', () => {
             { type: 'sparkleText' },
           ],
         };
-        const res = await createActivity(logged, p.o.admin.jwt, {
+        const res = await postActivity(logged, p.o.admin.jwt, {
           name: 'Page',
           chapter_id: p.chapter.id,
           activity_type: 'TYPE_DYNAMIC',
@@ -662,7 +558,7 @@ describe('activities', () => {
 
       it('on update too; a page of known nodes logs nothing', async () => {
         const p = await place(logged);
-        const created = await createActivity(logged, p.o.admin.jwt, {
+        const created = await postActivity(logged, p.o.admin.jwt, {
           name: 'Page',
           chapter_id: p.chapter.id,
           activity_type: 'TYPE_DYNAMIC',

@@ -3,131 +3,27 @@
  * PDF uploads (judged by their bytes, stored under the activity's prefix, served back) and external videos.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
-  ALL_RIGHTS,
-  addMember,
-  bearer,
-  call,
-  createApiToken,
-  createOrg,
-  type TestOrg,
-} from '../../../test/factories.ts';
+  API,
+  WITH_UNPUBLISHED,
+  callForm,
+  getTree,
+  pdfFile,
+  place,
+  videoFile,
+  type Activity,
+  type Place,
+} from '../../../test/content-factories.ts';
+import { ALL_RIGHTS, addMember, call, createApiToken, createOrg } from '../../../test/factories.ts';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
-import { SAMPLE_FILES, multipartBody, type FilePart } from '../../../test/multipart.ts';
-
-const API = '/api/v1';
+import { SAMPLE_FILES, type FilePart } from '../../../test/multipart.ts';
+import { activityDir, assertNoLeftovers, orgDir, readStoredFile } from '../../../test/stored-files.ts';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-interface Place {
-  o: TestOrg;
-  course: { id: number; course_uuid: string };
-  chapter: { id: number };
-}
-interface Activity {
-  id: number;
-  activity_uuid: string;
-  activity_type: string;
-  activity_sub_type: string;
-  content: Record<string, unknown>;
-  details: Record<string, unknown>;
-  published: boolean;
-  [key: string]: unknown;
-}
-
-async function place(t: TestApp, options: { public?: boolean } = {}): Promise<Place> {
-  const o = await createOrg(t);
-  const form = multipartBody({
-    name: 'Course',
-    description: 'd',
-    about: 'a',
-    public: String(options.public ?? true),
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/courses/?org_id=${o.org.id}`,
-    headers: { ...form.headers, ...bearer(o.admin.jwt) },
-    payload: form.payload,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  const course = res.json<Place['course']>();
-  const pub = await call(t, 'PUT', `${API}/courses/${course.course_uuid}`, o.admin.jwt, { published: true });
-  assert.equal(pub.statusCode, 200, pub.body);
-  const chapter = await call(t, 'POST', `${API}/chapters/`, o.admin.jwt, {
-    name: 'Chapter',
-    course_id: course.id,
-    org_id: o.org.id,
-  });
-  assert.equal(chapter.statusCode, 200, chapter.body);
-  return { o, course, chapter: chapter.json<Place['chapter']>() };
-}
-
-function postForm(
-  t: TestApp,
-  url: string,
-  auth: string | undefined,
-  fields: Record<string, string> | [string, string][],
-  files: FilePart[],
-): Promise<LightMyRequestResponse> {
-  const form = multipartBody(fields, files);
-  return t.app.inject({
-    method: 'POST',
-    url: `${API}${url}`,
-    headers: { ...form.headers, ...(auth === undefined ? {} : bearer(auth)) },
-    payload: form.payload,
-  });
-}
-
-const videoFile = (content: Buffer = SAMPLE_FILES.mp4, filename = 'v.mp4'): FilePart => ({
-  field: 'video_file',
-  filename,
-  content,
-  contentType: 'video/mp4',
-});
-const pdfFile = (content: Buffer = SAMPLE_FILES.pdf, filename = 'x.pdf'): FilePart => ({
-  field: 'pdf_file',
-  filename,
-  content,
-  contentType: 'application/pdf',
-});
-
-function activityDir(t: TestApp, p: Place, activityUuid: string): string {
-  return path.join(
-    t.dataDir,
-    'files',
-    'orgs',
-    String(p.o.org.id),
-    'courses',
-    p.course.course_uuid,
-    'activities',
-    activityUuid,
-  );
-}
-
-/** What LocalStorage keeps: a JSON header line with the content type, then the bytes. */
-function storedObject(file: string): { contentType: string; bytes: Buffer } {
-  const raw = readFileSync(file);
-  const newline = raw.indexOf(0x0a);
-  const header = JSON.parse(raw.subarray(0, newline).toString('utf8')) as { contentType: string };
-  return { contentType: header.contentType, bytes: raw.subarray(newline + 1) };
-}
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
-/** Nothing left behind by uploads: no temporary upload files, no half-written storage objects. */
-function assertNoLeftovers(t: TestApp): void {
-  assert.deepEqual(listFiles(path.join(t.dataDir, 'tmp')), [], 'temporary upload files left');
-  assert.deepEqual(listFiles(path.join(t.dataDir, 'files', '~tmp')), [], 'temporary storage files left');
-}
 
 async function activityCount(t: TestApp, p: Place): Promise<number> {
   const rows = await t.services.db
@@ -158,9 +54,10 @@ describe('activity upload creators', () => {
         const p = await place(t);
         const bytes = SAMPLE_FILES[ext];
         // The client's name and MIME type say nothing true: the bytes decide.
-        const res = await postForm(
+        const res = await callForm(
           t,
-          '/activities/video',
+          'POST',
+          `${API}/activities/video`,
           p.o.admin.jwt,
           { name: 'Clip', chapter_id: String(p.chapter.id) },
           [
@@ -189,9 +86,9 @@ describe('activity upload creators', () => {
         assert.match(filename, new RegExp(`^${UUID}\\.${ext}$`));
         assert.deepEqual(a.details, {});
 
-        const dir = activityDir(t, p, a.activity_uuid);
+        const dir = activityDir(t.dataDir, p.course, a.activity_uuid);
         assert.deepEqual(readdirSync(dir), [filename]);
-        const stored = storedObject(path.join(dir, filename));
+        const stored = readStoredFile(path.join(dir, filename));
         assert.equal(stored.contentType, mime);
         assert.ok(stored.bytes.equals(bytes), 'the stored bytes are the uploaded ones');
 
@@ -201,34 +98,30 @@ describe('activity upload creators', () => {
         assert.equal(Number(file.headers['content-length']), bytes.length);
         assert.ok(file.rawPayload.equals(bytes));
 
-        const tree = await call(
-          t,
-          'GET',
-          `${API}/courses/${p.course.course_uuid}/meta?with_unpublished_activities=true`,
-          p.o.admin.jwt,
-        );
+        const tree = await getTree(t, p.course, p.o.admin.jwt, WITH_UNPUBLISHED);
         assert.deepEqual(
           tree
             .json<{ chapters: { activities: { id: number }[] }[] }>()
             .chapters[0]!.activities.map((x) => x.id),
           [a.id],
         );
-        assertNoLeftovers(t);
+        assertNoLeftovers(t.dataDir);
       });
     }
 
     it("a 'published' field is not part of the form → 422, nothing created", async () => {
       const p = await place(t);
-      const res = await postForm(
+      const res = await callForm(
         t,
-        '/activities/video',
+        'POST',
+        `${API}/activities/video`,
         p.o.admin.jwt,
         { name: 'Clip', chapter_id: String(p.chapter.id), published: 'true' },
         [videoFile()],
       );
       assertInvalid(res, ['body', 'published'], 'extra_forbidden');
       assert.equal(await activityCount(t, p), 0);
-      assertNoLeftovers(t);
+      assertNoLeftovers(t.dataDir);
     });
 
     for (const [name, content, filename] of [
@@ -240,9 +133,10 @@ describe('activity upload creators', () => {
     ] as const) {
       it(`${name} → 415 'Video : Wrong video format'`, async () => {
         const p = await place(t);
-        const res = await postForm(
+        const res = await callForm(
           t,
-          '/activities/video',
+          'POST',
+          `${API}/activities/video`,
           p.o.admin.jwt,
           { name: 'x', chapter_id: String(p.chapter.id) },
           [videoFile(content, filename)],
@@ -250,16 +144,17 @@ describe('activity upload creators', () => {
         assertError(res, 415, 'unsupported_media_type');
         assert.equal(res.json().detail, 'Video : Wrong video format');
         assert.equal(await activityCount(t, p), 0);
-        assert.equal(existsSync(path.join(t.dataDir, 'files', 'orgs', String(p.o.org.id))), false);
-        assertNoLeftovers(t);
+        assert.equal(existsSync(orgDir(t.dataDir, p.o.org.id)), false);
+        assertNoLeftovers(t.dataDir);
       });
     }
 
     it('details: a JSON string is stored as an object', async () => {
       const p = await place(t);
-      const res = await postForm(
+      const res = await callForm(
         t,
-        '/activities/video',
+        'POST',
+        `${API}/activities/video`,
         p.o.admin.jwt,
         {
           name: 'Clip',
@@ -279,7 +174,7 @@ describe('activity upload creators', () => {
       const p = await place(t);
       const chapterId = String(p.chapter.id);
       const post = (fields: Record<string, string>, files: FilePart[] = [videoFile()]) =>
-        postForm(t, '/activities/video', p.o.admin.jwt, fields, files);
+        callForm(t, 'POST', `${API}/activities/video`, p.o.admin.jwt, fields, files);
       assertInvalid(await post({ name: 'x', chapter_id: chapterId, details: 'not json' }), [
         'body',
         'details',
@@ -311,50 +206,51 @@ describe('activity upload creators', () => {
       ]);
       assertError(await post({ name: 'x', chapter_id: '987654321' }), 404, 'not_found');
       assert.equal(await activityCount(t, p), 0);
-      assert.equal(existsSync(path.join(t.dataDir, 'files', 'orgs', String(p.o.org.id))), false);
-      assertNoLeftovers(t);
+      assert.equal(existsSync(orgDir(t.dataDir, p.o.org.id)), false);
+      assertNoLeftovers(t.dataDir);
     });
 
     it('rights: API tokens with courses:create work; anonymous 401; learner, other org, no create 403', async () => {
       const p = await place(t);
       const fields = { name: 'Clip', chapter_id: String(p.chapter.id) };
       const creator = await createApiToken(t, p.o, { courses: { action_create: true } });
-      const ok = await postForm(t, '/activities/video', creator.token, fields, [videoFile()]);
+      const ok = await callForm(t, 'POST', `${API}/activities/video`, creator.token, fields, [videoFile()]);
       assert.equal(ok.statusCode, 200, ok.body);
       assert.equal(ok.json().activity_sub_type, 'SUBTYPE_VIDEO_HOSTED');
       assertError(
-        await postForm(t, '/activities/video', undefined, fields, [videoFile()]),
+        await callForm(t, 'POST', `${API}/activities/video`, undefined, fields, [videoFile()]),
         401,
         'unauthorized',
       );
       const learner = await addMember(t, p.o.org.id, 'learner');
       assertError(
-        await postForm(t, '/activities/video', learner.jwt, fields, [videoFile()]),
+        await callForm(t, 'POST', `${API}/activities/video`, learner.jwt, fields, [videoFile()]),
         403,
         'missing_right',
       );
       const other = await createOrg(t);
       assertError(
-        await postForm(t, '/activities/video', other.admin.jwt, fields, [videoFile()]),
+        await callForm(t, 'POST', `${API}/activities/video`, other.admin.jwt, fields, [videoFile()]),
         403,
         'not_member',
       );
       const noCreate = await createApiToken(t, p.o, { courses: { action_read: true, action_update: true } });
       assertError(
-        await postForm(t, '/activities/video', noCreate.token, fields, [videoFile()]),
+        await callForm(t, 'POST', `${API}/activities/video`, noCreate.token, fields, [videoFile()]),
         403,
         'missing_right',
       );
       assert.equal(await activityCount(t, p), 1);
-      assert.deepEqual(readdirSync(path.join(activityDir(t, p, 'x'), '..')), [ok.json().activity_uuid]);
-      assertNoLeftovers(t);
+      assert.deepEqual(readdirSync(path.join(activityDir(t.dataDir, p.course, 'x'), '..')), [ok.json().activity_uuid]);
+      assertNoLeftovers(t.dataDir);
     });
 
     it('the file follows the read rules of the activity', async () => {
       const p = await place(t, { public: true });
-      const res = await postForm(
+      const res = await callForm(
         t,
-        '/activities/video',
+        'POST',
+        `${API}/activities/video`,
         p.o.admin.jwt,
         { name: 'Clip', chapter_id: String(p.chapter.id) },
         [videoFile()],
@@ -380,9 +276,10 @@ describe('activity upload creators', () => {
   describe('POST /activities/documentpdf', () => {
     it('a PDF: 200, SUBTYPE_DOCUMENT_PDF, unpublished, stored and served back', async () => {
       const p = await place(t);
-      const res = await postForm(
+      const res = await callForm(
         t,
-        '/activities/documentpdf',
+        'POST',
+        `${API}/activities/documentpdf`,
         p.o.admin.jwt,
         { name: 'Doc', chapter_id: String(p.chapter.id) },
         [pdfFile(SAMPLE_FILES.pdf, 'whatever.bin')],
@@ -395,8 +292,8 @@ describe('activity upload creators', () => {
       assert.equal(a.content.activity_uuid, a.activity_uuid);
       assert.match(a.content.filename as string, new RegExp(`^${UUID}\\.pdf$`));
       assert.deepEqual(Object.keys(a.content).sort(), ['activity_uuid', 'filename']);
-      const stored = storedObject(
-        path.join(activityDir(t, p, a.activity_uuid), a.content.filename as string),
+      const stored = readStoredFile(
+        path.join(activityDir(t.dataDir, p.course, a.activity_uuid), a.content.filename as string),
       );
       assert.equal(stored.contentType, 'application/pdf');
       assert.ok(stored.bytes.equals(SAMPLE_FILES.pdf));
@@ -404,7 +301,7 @@ describe('activity upload creators', () => {
       assert.equal(file.statusCode, 200);
       assert.equal(file.headers['content-type'], 'application/pdf');
       assert.ok(file.rawPayload.equals(SAMPLE_FILES.pdf));
-      assertNoLeftovers(t);
+      assertNoLeftovers(t.dataDir);
     });
 
     for (const [name, content] of [
@@ -414,9 +311,10 @@ describe('activity upload creators', () => {
     ] as const) {
       it(`${name} → 415 'Pdf : Wrong pdf format'`, async () => {
         const p = await place(t);
-        const res = await postForm(
+        const res = await callForm(
           t,
-          '/activities/documentpdf',
+          'POST',
+          `${API}/activities/documentpdf`,
           p.o.admin.jwt,
           { name: 'x', chapter_id: String(p.chapter.id) },
           [pdfFile(content, 'x.pdf')],
@@ -424,7 +322,7 @@ describe('activity upload creators', () => {
         assertError(res, 415, 'unsupported_media_type');
         assert.equal(res.json().detail, 'Pdf : Wrong pdf format');
         assert.equal(await activityCount(t, p), 0);
-        assertNoLeftovers(t);
+        assertNoLeftovers(t.dataDir);
       });
     }
 
@@ -432,7 +330,7 @@ describe('activity upload creators', () => {
       const p = await place(t);
       const chapterId = String(p.chapter.id);
       const post = (fields: Record<string, string>, files: FilePart[] = [pdfFile()]) =>
-        postForm(t, '/activities/documentpdf', p.o.admin.jwt, fields, files);
+        callForm(t, 'POST', `${API}/activities/documentpdf`, p.o.admin.jwt, fields, files);
       assertInvalid(await post({ name: 'x', chapter_id: chapterId }, []), ['body', 'pdf_file'], 'missing');
       assertInvalid(await post({ name: 'x', chapter_id: chapterId, published: 'true' }), [
         'body',
@@ -442,15 +340,16 @@ describe('activity upload creators', () => {
       assertInvalid(await post({ name: 'x', chapter_id: 'abc' }), ['body', 'chapter_id']);
       assertError(await post({ name: 'x', chapter_id: '987654321' }), 404, 'not_found');
       assert.equal(await activityCount(t, p), 0);
-      assertNoLeftovers(t);
+      assertNoLeftovers(t.dataDir);
     });
 
     it('works with an API token holding courses:create', async () => {
       const p = await place(t);
       const creator = await createApiToken(t, p.o, { courses: { action_create: true } });
-      const res = await postForm(
+      const res = await callForm(
         t,
-        '/activities/documentpdf',
+        'POST',
+        `${API}/activities/documentpdf`,
         creator.token,
         { name: 'x', chapter_id: String(p.chapter.id) },
         [pdfFile()],
@@ -568,26 +467,26 @@ describe('activity upload creators', () => {
       const p = await place(small);
       const fields = { name: 'Big', chapter_id: String(p.chapter.id) };
       const fourKb = Buffer.concat([SAMPLE_FILES.mp4, Buffer.alloc(4096 - SAMPLE_FILES.mp4.length)]);
-      const res = await postForm(small, '/activities/video', p.o.admin.jwt, fields, [videoFile(fourKb)]);
+      const res = await callForm(small, 'POST', `${API}/activities/video`, p.o.admin.jwt, fields, [videoFile(fourKb)]);
       assertError(res, 413, 'payload_too_large');
       // Far over the limit: refused on Content-Length before anything is read.
       const huge = Buffer.concat([SAMPLE_FILES.mp4, Buffer.alloc(200 * 1024)]);
       assertError(
-        await postForm(small, '/activities/video', p.o.admin.jwt, fields, [videoFile(huge)]),
+        await callForm(small, 'POST', `${API}/activities/video`, p.o.admin.jwt, fields, [videoFile(huge)]),
         413,
         'payload_too_large',
       );
       assert.equal(await activityCount(small, p), 0);
-      assert.equal(existsSync(path.join(small.dataDir, 'files', 'orgs', String(p.o.org.id))), false);
-      assertNoLeftovers(small);
+      assert.equal(existsSync(orgDir(small.dataDir, p.o.org.id)), false);
+      assertNoLeftovers(small.dataDir);
       // Under the limit it passes; other kinds keep their own limits.
-      const ok = await postForm(small, '/activities/video', p.o.admin.jwt, fields, [videoFile()]);
+      const ok = await callForm(small, 'POST', `${API}/activities/video`, p.o.admin.jwt, fields, [videoFile()]);
       assert.equal(ok.statusCode, 200, ok.body);
-      const pdf = await postForm(small, '/activities/documentpdf', p.o.admin.jwt, fields, [
+      const pdf = await callForm(small, 'POST', `${API}/activities/documentpdf`, p.o.admin.jwt, fields, [
         pdfFile(Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(4096)])),
       ]);
       assert.equal(pdf.statusCode, 200, pdf.body);
-      assertNoLeftovers(small);
+      assertNoLeftovers(small.dataDir);
     });
   });
 });

@@ -4,92 +4,27 @@ import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import {
-  ALL_RIGHTS,
-  addMember,
-  bearer,
-  call,
-  createApiToken,
-  createOrg,
-  type TestOrg,
-} from '../../../test/factories.ts';
+  API,
+  apiDate,
+  createCustomActivity,
+  place,
+  uploadActivity,
+  type Activity,
+  type Place,
+} from '../../../test/content-factories.ts';
+import { ALL_RIGHTS, addMember, call, createApiToken, createOrg } from '../../../test/factories.ts';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
-import { SAMPLE_FILES, multipartBody } from '../../../test/multipart.ts';
 import { buildWebhookTestApp, createEndpoint } from '../../../test/webhook-helpers.ts';
 
-const API = '/api/v1';
-const CUSTOM = { activity_type: 'TYPE_CUSTOM', activity_sub_type: 'SUBTYPE_CUSTOM' };
-
-interface Place {
-  o: TestOrg;
-  course: { id: number; course_uuid: string };
-  chapter: { id: number };
-}
-interface Activity {
-  id: number;
-  activity_uuid: string;
-  content: Record<string, unknown>;
-  version: number;
-  [key: string]: unknown;
-}
 interface VersionSummary {
   version_number: number;
   created_by_user_id: number;
   creation_date: string;
 }
 
-function apiDate(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-async function place(t: TestApp): Promise<Place> {
-  const o = await createOrg(t);
-  const form = multipartBody({ name: 'Course', description: 'd', about: 'a', public: 'true' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/courses/?org_id=${o.org.id}`,
-    headers: { ...form.headers, ...bearer(o.admin.jwt) },
-    payload: form.payload,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  const course = res.json<Place['course']>();
-  const published = await call(t, 'PUT', `${API}/courses/${course.course_uuid}`, o.admin.jwt, {
-    published: true,
-  });
-  assert.equal(published.statusCode, 200, published.body);
-  const chapter = await call(t, 'POST', `${API}/chapters/`, o.admin.jwt, {
-    name: 'Chapter',
-    course_id: course.id,
-    org_id: o.org.id,
-  });
-  assert.equal(chapter.statusCode, 200, chapter.body);
-  return { o, course, chapter: chapter.json<Place['chapter']>() };
-}
-
-async function activity(t: TestApp, p: Place, body: Record<string, unknown> = {}): Promise<Activity> {
-  const res = await call(t, 'POST', `${API}/activities/`, p.o.admin.jwt, {
-    ...CUSTOM,
-    name: 'Original',
-    chapter_id: p.chapter.id,
-    ...body,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json<Activity>();
-}
-
-async function upload(t: TestApp, p: Place, kind: 'video' | 'documentpdf'): Promise<Activity> {
-  const file =
-    kind === 'video'
-      ? { field: 'video_file', filename: 'v.mp4', content: SAMPLE_FILES.mp4 }
-      : { field: 'pdf_file', filename: 'd.pdf', content: SAMPLE_FILES.pdf };
-  const form = multipartBody({ name: 'Upload', chapter_id: String(p.chapter.id) }, [file]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API}/activities/${kind}`,
-    headers: { ...form.headers, ...bearer(p.o.admin.jwt) },
-    payload: form.payload,
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json<Activity>();
+/** A custom activity named `Original`: the tests of refused updates check that the name stays. */
+function activity(t: TestApp, p: Place, body: Record<string, unknown> = {}): Promise<Activity> {
+  return createCustomActivity(t, p, { name: 'Original', ...body });
 }
 
 async function externalVideo(t: TestApp, p: Place): Promise<Activity> {
@@ -240,8 +175,8 @@ describe('activity updates and versions', () => {
     it('content of a hosted video, a PDF or an external video → 400 server_built_content, unchanged', async () => {
       const p = await place(t);
       const built = [
-        await upload(t, p, 'video'),
-        await upload(t, p, 'documentpdf'),
+        await uploadActivity(t, p.o.admin.jwt, 'video', { chapterId: p.chapter.id }),
+        await uploadActivity(t, p.o.admin.jwt, 'documentpdf', { chapterId: p.chapter.id }),
         await externalVideo(t, p),
       ];
       for (const a of built) {

@@ -4,26 +4,29 @@
  * the activity's rules, deletes, and a block placed in a dynamic page (SPEC 4.2 rule 4).
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
-  ALL_RIGHTS,
-  addMember,
-  bearer,
-  call,
-  createApiToken,
-  createOrg,
-  type TestOrg,
-} from '../../../test/factories.ts';
-import { multipartBody, SAMPLE_FILES, type FilePart } from '../../../test/multipart.ts';
+  apiDate,
+  createPageActivity,
+  place,
+  postBlock,
+  swapToken,
+  type Activity,
+  type Block,
+  type BlockKind,
+  type Place,
+  type PlaceOptions,
+} from '../../../test/content-factories.ts';
+import { ALL_RIGHTS, addMember, call, createApiToken, createOrg } from '../../../test/factories.ts';
+import { SAMPLE_FILES, type FilePart } from '../../../test/multipart.ts';
+import { activityDir, courseDir, filesUnder, readStoredFile, tmpFiles } from '../../../test/stored-files.ts';
 
-type Kind = 'image' | 'video' | 'pdf' | 'audio';
-
-const BLOCK_TYPE: Record<Kind, string> = {
+const BLOCK_TYPE: Record<BlockKind, string> = {
   image: 'BLOCK_IMAGE',
   video: 'BLOCK_VIDEO',
   pdf: 'BLOCK_DOCUMENT_PDF',
@@ -31,7 +34,7 @@ const BLOCK_TYPE: Record<Kind, string> = {
 };
 
 /** SPEC 4.2's extension lists: each accepted extension, a real file of that kind, what its bytes are. */
-const ACCEPTED: { kind: Kind; ext: string; content: Buffer; format: string; mime: string }[] = [
+const ACCEPTED: { kind: BlockKind; ext: string; content: Buffer; format: string; mime: string }[] = [
   { kind: 'image', ext: 'jpg', content: SAMPLE_FILES.jpeg, format: 'jpg', mime: 'image/jpeg' },
   { kind: 'image', ext: 'jpeg', content: SAMPLE_FILES.jpeg, format: 'jpg', mime: 'image/jpeg' },
   { kind: 'image', ext: 'png', content: SAMPLE_FILES.png, format: 'png', mime: 'image/png' },
@@ -48,13 +51,13 @@ const ACCEPTED: { kind: Kind; ext: string; content: Buffer; format: string; mime
 ];
 
 /** One valid file per endpoint, for the refusals that must not depend on the file. */
-const VALID_FILE: Record<Kind, { filename: string; content: Buffer }> = {
+const VALID_FILE: Record<BlockKind, { filename: string; content: Buffer }> = {
   image: { filename: 'photo.png', content: SAMPLE_FILES.png },
   video: { filename: 'clip.mp4', content: SAMPLE_FILES.mp4 },
   pdf: { filename: 'notes.pdf', content: SAMPLE_FILES.pdf },
   audio: { filename: 'sound.mp3', content: SAMPLE_FILES.mp3 },
 };
-const KINDS = Object.keys(BLOCK_TYPE) as Kind[];
+const KINDS = Object.keys(BLOCK_TYPE) as BlockKind[];
 
 const RECORD_KEYS = [
   'activity_id',
@@ -70,35 +73,9 @@ const RECORD_KEYS = [
 ];
 const CONTENT_KEYS = ['activity_uuid', 'file_format', 'file_id', 'file_name', 'file_size', 'file_type'];
 
-interface BlockRecord {
-  id: number;
-  block_uuid: string;
-  block_type: string;
-  content: {
-    file_id: string;
-    file_format: string;
-    file_name: string;
-    file_size: number;
-    file_type: string;
-    activity_uuid: string;
-  };
-  org_id: number;
-  course_id: number;
-  chapter_id: number | null;
-  activity_id: number;
-  creation_date: string;
-  update_date: string;
-}
-
-interface Place {
-  o: TestOrg;
-  course: { id: number; course_uuid: string };
-  chapter: { id: number };
-  activity: { id: number; activity_uuid: string };
-}
-
-function apiDate(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
+/** A place with a dynamic page in its chapter: the activity the blocks go into. */
+interface PagePlace extends Place {
+  activity: Activity;
 }
 
 function ok(response: LightMyRequestResponse, status = 200): void {
@@ -112,104 +89,22 @@ describe('media blocks', () => {
   });
   after(() => t.close());
 
-  /** A course (by the org admin, through the API) with one chapter and one dynamic page. */
-  async function place(
-    options: { o?: TestOrg; public?: boolean; published?: boolean; activityPublished?: boolean } = {},
-  ): Promise<Place> {
-    const o = options.o ?? (await createOrg(t));
-    const form = multipartBody({
-      name: 'Course',
-      description: 'one line',
-      about: 'about it',
-      public: String(options.public ?? true),
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/courses/?org_id=${o.org.id}`,
-      headers: { ...form.headers, ...bearer(o.admin.jwt) },
-      payload: form.payload,
-    });
-    ok(created);
-    const course = created.json<{ id: number; course_uuid: string }>();
-    if (options.published === true)
-      ok(await call(t, 'PUT', `/api/v1/courses/${course.course_uuid}`, o.admin.jwt, { published: true }));
-    const chapter = await call(t, 'POST', '/api/v1/chapters/', o.admin.jwt, {
-      name: 'Chapter',
-      course_id: course.id,
-      org_id: o.org.id,
-    });
-    ok(chapter);
-    const activity = await call(t, 'POST', '/api/v1/activities/', o.admin.jwt, {
-      name: 'Page',
-      chapter_id: chapter.json<{ id: number }>().id,
-      activity_type: 'TYPE_DYNAMIC',
-      activity_sub_type: 'SUBTYPE_DYNAMIC_PAGE',
-      content: { type: 'doc', content: [] },
-      published: options.activityPublished ?? false,
-    });
-    ok(activity);
-    return {
-      o,
-      course,
-      chapter: chapter.json<{ id: number }>(),
-      activity: activity.json<{ id: number; activity_uuid: string }>(),
-    };
-  }
-
-  function upload(
-    kind: Kind,
-    auth: string | undefined,
-    fields: Record<string, string> | [string, string][],
-    files: FilePart[],
-  ): Promise<LightMyRequestResponse> {
-    const form = multipartBody(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1/blocks/${kind}`,
-      headers: { ...form.headers, ...(auth === undefined ? {} : bearer(auth)) },
-      payload: form.payload,
-    });
+  /** A course (by the org admin, through the API; unpublished unless told) with one chapter and one dynamic page. */
+  async function pagePlace(
+    options: Omit<PlaceOptions, 'chapterLock'> & { activityPublished?: boolean } = {},
+  ): Promise<PagePlace> {
+    const p = await place(t, { o: options.o, public: options.public, published: options.published ?? false });
+    const activity = await createPageActivity(t, p, { published: options.activityPublished ?? false });
+    return { ...p, activity };
   }
 
   /** A valid upload of `kind` into the activity. */
-  function uploadValid(kind: Kind, auth: string | undefined, activityUuid: string) {
-    return upload(kind, auth, { activity_uuid: activityUuid }, [
-      { field: 'file_object', ...VALID_FILE[kind] },
-    ]);
+  function uploadValid(kind: BlockKind, auth: string | undefined, activityUuid: string) {
+    return postBlock(t, auth, kind, { activity_uuid: activityUuid }, [{ field: 'file_object', ...VALID_FILE[kind] }]);
   }
 
-  function blocksDir(p: Place): string {
-    return path.join(
-      t.dataDir,
-      'files',
-      'orgs',
-      String(p.o.org.id),
-      'courses',
-      p.course.course_uuid,
-      'activities',
-      p.activity.activity_uuid,
-      'blocks',
-    );
-  }
-
-  function filesIn(dir: string): string[] {
-    return existsSync(dir) ? readdirSync(dir).sort() : [];
-  }
-
-  /**
-   * The object's bytes in a local-storage file: one JSON header line holding the content type, then the
-   * bytes (src/platform/storage/local-storage.ts).
-   */
-  function stored(file: string): { contentType: string; bytes: Buffer } {
-    const raw = readFileSync(file);
-    const end = raw.indexOf(0x0a);
-    assert.ok(end > 0, `${file} has a header line`);
-    const header = JSON.parse(raw.subarray(0, end).toString('utf8')) as { contentType: string };
-    return { contentType: header.contentType, bytes: raw.subarray(end + 1) };
-  }
-
-  function tmpFiles(): string[] {
-    return filesIn(path.join(t.dataDir, 'tmp'));
+  function blocksDir(p: PagePlace): string {
+    return path.join(activityDir(t.dataDir, p.course, p.activity.activity_uuid), 'blocks');
   }
 
   async function blockRows(activityId: number): Promise<number> {
@@ -224,17 +119,18 @@ describe('media blocks', () => {
   describe('uploads: SPEC 4.2 extension lists', () => {
     for (const sample of ACCEPTED) {
       it(`${sample.kind}: x.${sample.ext} is stored and described by the bytes`, async () => {
-        const p = await place();
+        const p = await pagePlace();
         const now = t.clock.now();
         const lie = sample.kind === 'pdf' ? 'image/png' : 'application/pdf';
-        const response = await upload(
-          sample.kind,
+        const response = await postBlock(
+          t,
           p.o.admin.jwt,
+          sample.kind,
           { activity_uuid: p.activity.activity_uuid },
           [{ field: 'file_object', filename: `x.${sample.ext}`, content: sample.content, contentType: lie }],
         );
         ok(response);
-        const block = response.json<BlockRecord>();
+        const block = response.json<Block>();
         assert.deepEqual(Object.keys(block).sort(), RECORD_KEYS);
         assert.ok(Number.isInteger(block.id) && block.id > 0);
         assert.match(block.block_uuid, /^block_[0-9a-f-]{36}$/);
@@ -257,11 +153,11 @@ describe('media blocks', () => {
 
         // On disk, in the activity's blocks folder, under the block's file name, with the same bytes.
         const dir = blocksDir(p);
-        assert.deepEqual(filesIn(dir), [block.content.file_name]);
-        const onDisk = stored(path.join(dir, block.content.file_name));
+        assert.deepEqual(filesUnder(dir), [block.content.file_name]);
+        const onDisk = readStoredFile(path.join(dir, block.content.file_name));
         assert.ok(onDisk.bytes.equals(sample.content), 'the stored bytes are the uploaded bytes');
         assert.equal(onDisk.contentType, sample.mime);
-        assert.deepEqual(tmpFiles(), [], 'no temporary file is left behind');
+        assert.deepEqual(tmpFiles(t.dataDir), [], 'no temporary file is left behind');
 
         const file = await call(t, 'GET', `/api/v1/blocks/${block.block_uuid}/file`, p.o.admin.jwt);
         ok(file);
@@ -276,48 +172,44 @@ describe('media blocks', () => {
     }
 
     it('gives every upload its own block and file', async () => {
-      const p = await place();
-      const a = (await uploadValid('image', p.o.admin.jwt, p.activity.activity_uuid)).json<BlockRecord>();
-      const b = (await uploadValid('image', p.o.admin.jwt, p.activity.activity_uuid)).json<BlockRecord>();
+      const p = await pagePlace();
+      const a = (await uploadValid('image', p.o.admin.jwt, p.activity.activity_uuid)).json<Block>();
+      const b = (await uploadValid('image', p.o.admin.jwt, p.activity.activity_uuid)).json<Block>();
       assert.notEqual(a.block_uuid, b.block_uuid);
       assert.notEqual(a.id, b.id);
       assert.notEqual(a.content.file_id, b.content.file_id);
-      assert.deepEqual(filesIn(blocksDir(p)), [a.content.file_name, b.content.file_name].sort());
+      assert.deepEqual(filesUnder(blocksDir(p)), [a.content.file_name, b.content.file_name].sort());
       assert.equal(await blockRows(p.activity.id), 2);
     });
   });
 
   describe('refusals', () => {
     it('refuses an API token, even with every right, on every upload endpoint (403 session_only)', async () => {
-      const p = await place();
+      const p = await pagePlace();
       const { token } = await createApiToken(t, p.o, ALL_RIGHTS);
       for (const kind of KINDS) {
         assertError(await uploadValid(kind, token, p.activity.activity_uuid), 403, 'session_only');
       }
       assert.equal(await blockRows(p.activity.id), 0);
-      assert.deepEqual(filesIn(blocksDir(p)), []);
-      assert.deepEqual(tmpFiles(), []);
+      assert.deepEqual(filesUnder(blocksDir(p)), []);
+      assert.deepEqual(tmpFiles(t.dataDir), []);
     });
 
     it('accepts a JWT obtained with the token swap', async () => {
-      const p = await place();
+      const p = await pagePlace();
       const { token } = await createApiToken(t, p.o, ALL_RIGHTS);
-      const swap = await call(t, 'POST', `/api/v1/admin/${p.o.org.slug}/auth/token`, token, {
-        user_id: p.o.admin.user.id,
-      });
-      ok(swap);
-      const jwt = swap.json<{ access_token: string }>().access_token;
+      const jwt = await swapToken(t, p.o.org.slug, token, p.o.admin.user.id);
       for (const kind of KINDS) {
         const response = await uploadValid(kind, jwt, p.activity.activity_uuid);
         ok(response);
-        assert.equal(response.json<BlockRecord>().block_type, BLOCK_TYPE[kind]);
+        assert.equal(response.json<Block>().block_type, BLOCK_TYPE[kind]);
       }
       assert.equal(await blockRows(p.activity.id), 4);
-      assert.equal(filesIn(blocksDir(p)).length, 4);
+      assert.equal(filesUnder(blocksDir(p)).length, 4);
     });
 
     it("confines a swapped JWT to the token's organization, even where its user is an admin", async () => {
-      const p = await place();
+      const p = await pagePlace();
       const other = await createOrg(t);
       await t.services.db
         .transaction()
@@ -325,59 +217,55 @@ describe('media blocks', () => {
           t.services.invites.join(trx, other.org.id, p.o.admin.user.id, { role: 'admin', method: 'email' }),
         );
       const { token } = await createApiToken(t, other, ALL_RIGHTS);
-      const swap = await call(t, 'POST', `/api/v1/admin/${other.org.slug}/auth/token`, token, {
-        user_id: p.o.admin.user.id,
-      });
-      ok(swap);
-      const jwt = swap.json<{ access_token: string }>().access_token;
+      const jwt = await swapToken(t, other.org.slug, token, p.o.admin.user.id);
       assertError(await uploadValid('image', jwt, p.activity.activity_uuid), 403, 'other_organization');
       assert.equal(await blockRows(p.activity.id), 0);
-      assert.deepEqual(tmpFiles(), []);
+      assert.deepEqual(tmpFiles(t.dataDir), []);
     });
 
     it('answers 401 to an anonymous caller', async () => {
-      const p = await place({ published: true, activityPublished: true });
+      const p = await pagePlace({ published: true, activityPublished: true });
       for (const kind of KINDS) {
         assertError(await uploadValid(kind, undefined, p.activity.activity_uuid), 401, 'unauthorized');
       }
       assert.equal(await blockRows(p.activity.id), 0);
-      assert.deepEqual(tmpFiles(), []);
+      assert.deepEqual(tmpFiles(t.dataDir), []);
     });
 
     it('answers 403 to a learner, who lacks courses:update even where the activity is readable', async () => {
-      const open = await place({ published: true, activityPublished: true });
+      const open = await pagePlace({ published: true, activityPublished: true });
       const learner = await addMember(t, open.o.org.id, 'learner');
       for (const kind of KINDS) {
         assertError(await uploadValid(kind, learner.jwt, open.activity.activity_uuid), 403, 'missing_right');
       }
-      const hidden = await place({ o: open.o });
+      const hidden = await pagePlace({ o: open.o });
       const refused = await uploadValid('image', learner.jwt, hidden.activity.activity_uuid);
       assert.equal(refused.statusCode, 403, refused.body);
       assert.equal(await blockRows(open.activity.id), 0);
       assert.equal(await blockRows(hidden.activity.id), 0);
-      assert.deepEqual(filesIn(blocksDir(open)), []);
-      assert.deepEqual(tmpFiles(), []);
+      assert.deepEqual(filesUnder(blocksDir(open)), []);
+      assert.deepEqual(tmpFiles(t.dataDir), []);
     });
 
     it('answers 403 to an admin of another organization, also on a published public course', async () => {
-      const p = await place({ published: true, activityPublished: true });
+      const p = await pagePlace({ published: true, activityPublished: true });
       const stranger = await createOrg(t);
       for (const kind of KINDS) {
         const response = await uploadValid(kind, stranger.admin.jwt, p.activity.activity_uuid);
         assert.equal(response.statusCode, 403, response.body);
       }
-      const hidden = await place({ o: p.o });
+      const hidden = await pagePlace({ o: p.o });
       const refused = await uploadValid('pdf', stranger.admin.jwt, hidden.activity.activity_uuid);
       assert.equal(refused.statusCode, 403, refused.body);
       assert.equal(await blockRows(p.activity.id), 0);
       assert.equal(await blockRows(hidden.activity.id), 0);
-      assert.deepEqual(filesIn(blocksDir(p)), []);
-      assert.deepEqual(tmpFiles(), []);
+      assert.deepEqual(filesUnder(blocksDir(p)), []);
+      assert.deepEqual(tmpFiles(t.dataDir), []);
     });
 
     it('answers 415 to an extension outside the endpoint list, whatever the bytes', async () => {
-      const p = await place();
-      const cases: { kind: Kind; filename: string; content: Buffer; detail: string }[] = [
+      const p = await pagePlace();
+      const cases: { kind: BlockKind; filename: string; content: Buffer; detail: string }[] = [
         { kind: 'image', filename: 'x.bmp', content: SAMPLE_FILES.png, detail: 'Image : Wrong image format' },
         { kind: 'video', filename: 'x.mov', content: SAMPLE_FILES.mp4, detail: 'Video : Wrong video format' },
         {
@@ -390,20 +278,20 @@ describe('media blocks', () => {
         { kind: 'image', filename: 'png', content: SAMPLE_FILES.png, detail: 'Image : Wrong image format' },
       ];
       for (const c of cases) {
-        const response = await upload(c.kind, p.o.admin.jwt, { activity_uuid: p.activity.activity_uuid }, [
+        const response = await postBlock(t,p.o.admin.jwt, c.kind, { activity_uuid: p.activity.activity_uuid }, [
           { field: 'file_object', filename: c.filename, content: c.content },
         ]);
         assertError(response, 415, 'unsupported_media_type');
         assert.equal(response.json<{ detail: string }>().detail, c.detail);
-        assert.deepEqual(tmpFiles(), [], `no temporary file after ${c.filename}`);
+        assert.deepEqual(tmpFiles(t.dataDir), [], `no temporary file after ${c.filename}`);
       }
       assert.equal(await blockRows(p.activity.id), 0);
-      assert.deepEqual(filesIn(blocksDir(p)), []);
+      assert.deepEqual(filesUnder(blocksDir(p)), []);
     });
 
     it('answers 415 to the right extension on the wrong bytes', async () => {
-      const p = await place();
-      const cases: { kind: Kind; filename: string; content: Buffer }[] = [
+      const p = await pagePlace();
+      const cases: { kind: BlockKind; filename: string; content: Buffer }[] = [
         { kind: 'image', filename: 'x.png', content: SAMPLE_FILES.pdf },
         { kind: 'image', filename: 'x.jpg', content: SAMPLE_FILES.text },
         { kind: 'video', filename: 'x.mp4', content: SAMPLE_FILES.mp3 },
@@ -413,24 +301,24 @@ describe('media blocks', () => {
         { kind: 'audio', filename: 'x.mp3', content: SAMPLE_FILES.mp4 },
       ];
       for (const c of cases) {
-        const response = await upload(c.kind, p.o.admin.jwt, { activity_uuid: p.activity.activity_uuid }, [
+        const response = await postBlock(t,p.o.admin.jwt, c.kind, { activity_uuid: p.activity.activity_uuid }, [
           { field: 'file_object', filename: c.filename, content: c.content, contentType: 'image/png' },
         ]);
         assertError(response, 415, 'unsupported_media_type');
-        assert.deepEqual(tmpFiles(), [], `no temporary file after ${c.kind} ${c.filename}`);
+        assert.deepEqual(tmpFiles(t.dataDir), [], `no temporary file after ${c.kind} ${c.filename}`);
       }
       assert.equal(await blockRows(p.activity.id), 0);
-      assert.deepEqual(filesIn(blocksDir(p)), []);
+      assert.deepEqual(filesUnder(blocksDir(p)), []);
     });
 
     it('answers 404 to an unknown activity', async () => {
-      const p = await place();
+      const p = await pagePlace();
       for (const activityUuid of ['activity_00000000-0000-4000-8000-000000000000', 'nonsense']) {
         for (const kind of KINDS) {
           assertError(await uploadValid(kind, p.o.admin.jwt, activityUuid), 404, 'not_found');
         }
       }
-      assert.deepEqual(tmpFiles(), []);
+      assert.deepEqual(tmpFiles(t.dataDir), []);
       const rows = await t.services.db
         .selectFrom('blocks')
         .select('id')
@@ -440,41 +328,41 @@ describe('media blocks', () => {
     });
 
     it('answers 422 to a missing file, a missing activity_uuid or an extra field', async () => {
-      const p = await place();
+      const p = await pagePlace();
       const activity_uuid = p.activity.activity_uuid;
       for (const kind of KINDS) {
         const file: FilePart = { field: 'file_object', ...VALID_FILE[kind] };
         assertInvalid(
-          await upload(kind, p.o.admin.jwt, { activity_uuid }, []),
+          await postBlock(t,p.o.admin.jwt, kind, { activity_uuid }, []),
           ['body', 'file_object'],
           'missing',
         );
-        assert.deepEqual(tmpFiles(), []);
-        assertInvalid(await upload(kind, p.o.admin.jwt, {}, [file]), ['body', 'activity_uuid'], 'missing');
-        assert.deepEqual(tmpFiles(), []);
+        assert.deepEqual(tmpFiles(t.dataDir), []);
+        assertInvalid(await postBlock(t,p.o.admin.jwt, kind, {}, [file]), ['body', 'activity_uuid'], 'missing');
+        assert.deepEqual(tmpFiles(t.dataDir), []);
         assertInvalid(
-          await upload(kind, p.o.admin.jwt, { activity_uuid, caption: 'hi' }, [file]),
+          await postBlock(t,p.o.admin.jwt, kind, { activity_uuid, caption: 'hi' }, [file]),
           ['body', 'caption'],
           'extra_forbidden',
         );
-        assert.deepEqual(tmpFiles(), []);
+        assert.deepEqual(tmpFiles(t.dataDir), []);
         assertInvalid(
-          await upload(kind, p.o.admin.jwt, { activity_uuid }, [file, { ...file, field: 'thumbnail' }]),
+          await postBlock(t,p.o.admin.jwt, kind, { activity_uuid }, [file, { ...file, field: 'thumbnail' }]),
           ['body', 'thumbnail'],
           'extra_forbidden',
         );
-        assert.deepEqual(tmpFiles(), []);
+        assert.deepEqual(tmpFiles(t.dataDir), []);
       }
       assert.equal(await blockRows(p.activity.id), 0);
-      assert.deepEqual(filesIn(blocksDir(p)), []);
+      assert.deepEqual(filesUnder(blocksDir(p)), []);
     });
   });
 
   describe('reads follow the activity', () => {
     it('lets a learner read a block only once its activity is published', async () => {
-      const p = await place({ published: true, public: false });
+      const p = await pagePlace({ published: true, public: false });
       const learner = await addMember(t, p.o.org.id, 'learner');
-      const block = (await uploadValid('image', p.o.admin.jwt, p.activity.activity_uuid)).json<BlockRecord>();
+      const block = (await uploadValid('image', p.o.admin.jwt, p.activity.activity_uuid)).json<Block>();
 
       assertError(
         await call(t, 'GET', `/api/v1/blocks/${block.block_uuid}`, learner.jwt),
@@ -516,9 +404,9 @@ describe('media blocks', () => {
 
   describe('deletes', () => {
     it('DELETE /blocks/{uuid} answers 204 and removes the row and the file', async () => {
-      const p = await place({ published: true, activityPublished: true });
-      const keep = (await uploadValid('audio', p.o.admin.jwt, p.activity.activity_uuid)).json<BlockRecord>();
-      const gone = (await uploadValid('pdf', p.o.admin.jwt, p.activity.activity_uuid)).json<BlockRecord>();
+      const p = await pagePlace({ published: true, activityPublished: true });
+      const keep = (await uploadValid('audio', p.o.admin.jwt, p.activity.activity_uuid)).json<Block>();
+      const gone = (await uploadValid('pdf', p.o.admin.jwt, p.activity.activity_uuid)).json<Block>();
       const learner = await addMember(t, p.o.org.id, 'learner');
       const stranger = await createOrg(t);
       assertError(
@@ -531,12 +419,12 @@ describe('media blocks', () => {
         403,
       );
       assertError(await call(t, 'DELETE', `/api/v1/blocks/${gone.block_uuid}`), 401, 'unauthorized');
-      assert.equal(filesIn(blocksDir(p)).length, 2);
+      assert.equal(filesUnder(blocksDir(p)).length, 2);
 
       const deleted = await call(t, 'DELETE', `/api/v1/blocks/${gone.block_uuid}`, p.o.admin.jwt);
       assert.equal(deleted.statusCode, 204, deleted.body);
       assert.equal(deleted.body, '');
-      assert.deepEqual(filesIn(blocksDir(p)), [keep.content.file_name]);
+      assert.deepEqual(filesUnder(blocksDir(p)), [keep.content.file_name]);
       assert.equal(await blockRows(p.activity.id), 1);
       assertError(await call(t, 'GET', `/api/v1/blocks/${gone.block_uuid}`, p.o.admin.jwt), 404, 'not_found');
       assertError(
@@ -553,23 +441,15 @@ describe('media blocks', () => {
     });
 
     it('deleting the activity deletes its blocks and their files, and only those', async () => {
-      const p = await place();
-      const sibling = await call(t, 'POST', '/api/v1/activities/', p.o.admin.jwt, {
-        name: 'Other page',
-        chapter_id: p.chapter.id,
-        activity_type: 'TYPE_DYNAMIC',
-        activity_sub_type: 'SUBTYPE_DYNAMIC_PAGE',
-        content: { type: 'doc', content: [] },
-      });
-      ok(sibling);
-      const other: Place = { ...p, activity: sibling.json<{ id: number; activity_uuid: string }>() };
-      const blocks: BlockRecord[] = [];
+      const p = await pagePlace();
+      const other: PagePlace = { ...p, activity: await createPageActivity(t, p, { name: 'Other page' }) };
+      const blocks: Block[] = [];
       for (const kind of KINDS)
-        blocks.push((await uploadValid(kind, p.o.admin.jwt, p.activity.activity_uuid)).json<BlockRecord>());
+        blocks.push((await uploadValid(kind, p.o.admin.jwt, p.activity.activity_uuid)).json<Block>());
       const kept = (
         await uploadValid('image', p.o.admin.jwt, other.activity.activity_uuid)
-      ).json<BlockRecord>();
-      assert.equal(filesIn(blocksDir(p)).length, 4);
+      ).json<Block>();
+      assert.equal(filesUnder(blocksDir(p)).length, 4);
 
       const deleted = await call(
         t,
@@ -588,27 +468,20 @@ describe('media blocks', () => {
           'not_found',
         );
       }
-      assert.deepEqual(filesIn(blocksDir(other)), [kept.content.file_name]);
+      assert.deepEqual(filesUnder(blocksDir(other)), [kept.content.file_name]);
       ok(await call(t, 'GET', `/api/v1/blocks/${kept.block_uuid}/file`, p.o.admin.jwt));
     });
 
     it('deleting the course deletes every block and file of it', async () => {
-      const p = await place();
-      const block = (await uploadValid('video', p.o.admin.jwt, p.activity.activity_uuid)).json<BlockRecord>();
-      assert.equal(filesIn(blocksDir(p)).length, 1);
-      const courseDir = path.join(
-        t.dataDir,
-        'files',
-        'orgs',
-        String(p.o.org.id),
-        'courses',
-        p.course.course_uuid,
-      );
-      assert.ok(existsSync(courseDir));
+      const p = await pagePlace();
+      const block = (await uploadValid('video', p.o.admin.jwt, p.activity.activity_uuid)).json<Block>();
+      assert.equal(filesUnder(blocksDir(p)).length, 1);
+      const courseFolder = courseDir(t.dataDir, p.course);
+      assert.ok(existsSync(courseFolder));
 
       const deleted = await call(t, 'DELETE', `/api/v1/courses/${p.course.course_uuid}`, p.o.admin.jwt);
       assert.equal(deleted.statusCode, 204, deleted.body);
-      assert.equal(existsSync(courseDir), false, "the course's folder is gone");
+      assert.equal(existsSync(courseFolder), false, "the course's folder is gone");
       const rows = await t.services.db
         .selectFrom('blocks')
         .select('id')
@@ -625,10 +498,10 @@ describe('media blocks', () => {
 
   describe('SPEC 4.2 rule 4: a block in a dynamic page', () => {
     it('keeps the block record placed in a blockImage node exactly as uploaded', async () => {
-      const p = await place();
+      const p = await pagePlace();
       const uploaded = await uploadValid('image', p.o.admin.jwt, p.activity.activity_uuid);
       ok(uploaded);
-      const block = uploaded.json<BlockRecord>();
+      const block = uploaded.json<Block>();
       const content = {
         type: 'doc',
         content: [

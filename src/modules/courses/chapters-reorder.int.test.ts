@@ -10,54 +10,29 @@ import type { LightMyRequestResponse } from 'fastify';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  API,
+  WITH_UNPUBLISHED,
+  createChapter,
+  createCourse,
+  createCustomActivity,
+  placementRows,
+  putOrder,
+  readTree,
+  reorder,
+  treeShape,
+  type Activity,
+  type Chapter,
+  type Order,
+  type Tree,
+} from '../../../test/content-factories.ts';
+import {
   ALL_RIGHTS,
   addMember,
-  bearer,
   call,
   createApiToken,
   createOrg,
   type TestOrg,
 } from '../../../test/factories.ts';
-import { multipartBody } from '../../../test/multipart.ts';
-
-const API = '/api/v1';
-
-interface Course {
-  id: number;
-  course_uuid: string;
-  org_id: number;
-}
-
-interface Activity {
-  id: number;
-  activity_uuid: string;
-  name: string;
-  chapter_id: number | null;
-  published: boolean;
-  content?: Record<string, unknown>;
-  details?: Record<string, unknown>;
-  is_locked: boolean;
-}
-
-interface Chapter {
-  id: number;
-  chapter_uuid: string;
-  name: string;
-  description: string;
-  thumbnail_image: string;
-  course_id: number;
-  org_id: number;
-  lock_type: string;
-  is_locked: boolean;
-  is_linked: boolean;
-  activities: Activity[];
-  creation_date: string;
-  update_date: string;
-}
-
-interface Tree extends Course {
-  chapters: Chapter[];
-}
 
 describe('chapter reorder', () => {
   let t: TestApp;
@@ -67,110 +42,20 @@ describe('chapter reorder', () => {
   after(() => t.close());
 
   // -------------------------------------------------------------------------------------------------------
-  // Helpers: everything goes through HTTP as the organization's admin unless told otherwise.
-
-  async function createCourse(o: TestOrg, options: { public?: boolean; published?: boolean } = {}) {
-    const { payload, headers } = multipartBody({
-      name: 'Course',
-      description: 'd',
-      about: 'a',
-      public: String(options.public ?? true),
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${API}/courses/?org_id=${o.org.id}`,
-      headers: { ...headers, ...bearer(o.admin.jwt) },
-      payload,
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    const course = response.json<Course>();
-    if (options.published === true) {
-      const published = await call(t, 'PUT', `${API}/courses/${course.course_uuid}`, o.admin.jwt, {
-        published: true,
-      });
-      assert.equal(published.statusCode, 200, published.body);
-    }
-    return course;
-  }
-
-  async function createChapter(o: TestOrg, course: Course, name: string, extra: object = {}) {
-    const response = await call(t, 'POST', `${API}/chapters/`, o.admin.jwt, {
-      name,
-      course_id: course.id,
-      org_id: course.org_id,
-      ...extra,
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Chapter>();
-  }
-
-  async function createActivity(o: TestOrg, chapterId: number, name: string, extra: object = {}) {
-    const response = await call(t, 'POST', `${API}/activities/`, o.admin.jwt, {
-      name,
-      chapter_id: chapterId,
-      activity_type: 'TYPE_CUSTOM',
-      activity_sub_type: 'SUBTYPE_CUSTOM',
-      content: { name },
-      published: true,
-      ...extra,
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Activity>();
-  }
-
-  async function tree(course: Course, auth: string | undefined, query = 'with_unpublished_activities=true') {
-    const response = await call(t, 'GET', `${API}/courses/${course.course_uuid}/meta?${query}`, auth);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Tree>();
-  }
-
-  /** The tree as `[chapter id, [activity ids]]`. */
-  function shape(tr: Tree): [number, number[]][] {
-    return tr.chapters.map((c) => [c.id, c.activities.map((a) => a.id)]);
-  }
-
-  function reorder(course: Course, auth: string | undefined, order: [number, number[]][]) {
-    return call(t, 'PUT', `${API}/chapters/course/${course.course_uuid}/order`, auth, {
-      chapter_order_by_ids: order.map(([chapterId, activityIds]) => ({
-        chapter_id: chapterId,
-        activities_order_by_ids: activityIds.map((id) => ({ activity_id: id })),
-      })),
-    });
-  }
-
-  async function reorderOk(o: TestOrg, course: Course, order: [number, number[]][]): Promise<Tree> {
-    const response = await reorder(course, o.admin.jwt, order);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Tree>();
-  }
-
-  /** Positions and placements straight from the rows, linked or not. */
-  async function rows(course: Course) {
-    const chapters = await t.services.db
-      .selectFrom('chapters')
-      .select(['id', 'position'])
-      .where('course_id', '=', course.id)
-      .orderBy('id')
-      .execute();
-    const activities = await t.services.db
-      .selectFrom('activities')
-      .select(['id', 'chapter_id', 'position'])
-      .where('course_id', '=', course.id)
-      .orderBy('id')
-      .execute();
-    return { chapters, activities };
-  }
+  // Helpers: everything goes through HTTP as the organization's admin.
 
   /** A course with three chapters of two activities each: [[c1, [a1, a2]], [c2, [a3, a4]], [c3, [a5, a6]]]. */
   async function threeByTwo(o: TestOrg) {
-    const course = await createCourse(o);
+    const course = await createCourse(t, o);
     const chapters: Chapter[] = [];
     const activities: Activity[] = [];
     for (const n of [1, 2, 3]) {
-      const chapter = await createChapter(o, course, `Chapter ${n}`);
+      const chapter = await createChapter(t, o, course, { name: `Chapter ${n}` });
       chapters.push(chapter);
-      activities.push(await createActivity(o, chapter.id, `A${2 * n - 1}`));
-      activities.push(await createActivity(o, chapter.id, `A${2 * n}`));
+      for (const name of [`A${2 * n - 1}`, `A${2 * n}`]) {
+        // Published, with its name as content.
+        activities.push(await createCustomActivity(t, { o, chapter }, { name, content: { name }, published: true }));
+      }
     }
     const [c1, c2, c3] = chapters.map((c) => c.id) as [number, number, number];
     const [a1, a2, a3, a4, a5, a6] = activities.map((a) => a.id) as [
@@ -190,23 +75,23 @@ describe('chapter reorder', () => {
     it('moves chapters and activities; the response is the tree', async () => {
       const o = await createOrg(t);
       const w = await threeByTwo(o);
-      assert.deepEqual(shape(await tree(w.course, o.admin.jwt)), [
+      assert.deepEqual(treeShape(await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED)), [
         [w.c1, [w.a1, w.a2]],
         [w.c2, [w.a3, w.a4]],
         [w.c3, [w.a5, w.a6]],
       ]);
-      const wanted: [number, number[]][] = [
+      const wanted: Order = [
         [w.c3, [w.a6, w.a5]],
         [w.c1, [w.a2]],
         [w.c2, [w.a1, w.a3, w.a4]],
       ];
-      const response = await reorderOk(o, w.course, wanted);
-      assert.deepEqual(shape(response), wanted);
+      const response = await reorder(t, o, w.course, wanted);
+      assert.deepEqual(treeShape(response), wanted);
       assert.deepEqual(
         response,
-        await tree(w.course, o.admin.jwt, 'with_unpublished_activities=true&slim=true'),
+        await readTree(t, w.course, o.admin.jwt, `${WITH_UNPUBLISHED}&slim=true`),
       );
-      assert.deepEqual(shape(await tree(w.course, o.admin.jwt)), wanted);
+      assert.deepEqual(treeShape(await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED)), wanted);
       const moved = await call(t, 'GET', `${API}/activities/${w.activities[0]!.activity_uuid}`, o.admin.jwt);
       assert.equal(moved.json<Activity>().chapter_id, w.c2);
       assert.ok(response.chapters.every((c) => c.is_linked));
@@ -215,11 +100,11 @@ describe('chapter reorder', () => {
     it('unlinks an omitted chapter: out of the tree, still readable, rows kept', async () => {
       const o = await createOrg(t);
       const w = await threeByTwo(o);
-      const response = await reorderOk(o, w.course, [
+      const response = await reorder(t, o, w.course, [
         [w.c1, [w.a1, w.a2]],
         [w.c3, [w.a5, w.a6]],
       ]);
-      assert.deepEqual(shape(response), [
+      assert.deepEqual(treeShape(response), [
         [w.c1, [w.a1, w.a2]],
         [w.c3, [w.a5, w.a6]],
       ]);
@@ -227,7 +112,7 @@ describe('chapter reorder', () => {
       assert.equal(unlinked.statusCode, 200, unlinked.body);
       assert.equal(unlinked.json<Chapter>().is_linked, false);
       assert.equal(unlinked.json<Chapter>().name, 'Chapter 2');
-      const r = await rows(w.course);
+      const r = await placementRows(t, w.course);
       assert.equal(r.chapters.length, 3);
       assert.equal(r.activities.length, 6);
       assert.equal(r.chapters.find((c) => c.id === w.c2)!.position, null);
@@ -242,12 +127,12 @@ describe('chapter reorder', () => {
     it('an empty activities_order_by_ids unlinks all of that chapter activities; rows kept', async () => {
       const o = await createOrg(t);
       const w = await threeByTwo(o);
-      const response = await reorderOk(o, w.course, [
+      const response = await reorder(t, o, w.course, [
         [w.c1, [w.a1, w.a2]],
         [w.c2, []],
         [w.c3, [w.a5, w.a6]],
       ]);
-      assert.deepEqual(shape(response), [
+      assert.deepEqual(treeShape(response), [
         [w.c1, [w.a1, w.a2]],
         [w.c2, []],
         [w.c3, [w.a5, w.a6]],
@@ -262,21 +147,21 @@ describe('chapter reorder', () => {
         (await call(t, 'GET', `${API}/chapters/${w.c2}`, o.admin.jwt)).json<Chapter>().is_linked,
         true,
       );
-      assert.equal((await rows(w.course)).activities.length, 6);
+      assert.equal((await placementRows(t, w.course)).activities.length, 6);
     });
 
     it('re-links an unlinked chapter and unlinked activities when they are listed again', async () => {
       const o = await createOrg(t);
       const w = await threeByTwo(o);
-      await reorderOk(o, w.course, [[w.c3, [w.a5]]]);
-      assert.deepEqual(shape(await tree(w.course, o.admin.jwt)), [[w.c3, [w.a5]]]);
-      const again: [number, number[]][] = [
+      await reorder(t, o, w.course, [[w.c3, [w.a5]]]);
+      assert.deepEqual(treeShape(await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED)), [[w.c3, [w.a5]]]);
+      const again: Order = [
         [w.c2, [w.a4, w.a3]],
         [w.c3, [w.a5, w.a6]],
         [w.c1, [w.a2, w.a1]],
       ];
-      assert.deepEqual(shape(await reorderOk(o, w.course, again)), again);
-      assert.deepEqual(shape(await tree(w.course, o.admin.jwt)), again);
+      assert.deepEqual(treeShape(await reorder(t, o, w.course, again)), again);
+      assert.deepEqual(treeShape(await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED)), again);
       const c1 = await call(t, 'GET', `${API}/chapters/${w.c1}`, o.admin.jwt);
       assert.equal(c1.json<Chapter>().is_linked, true);
       assert.deepEqual(
@@ -289,17 +174,17 @@ describe('chapter reorder', () => {
       const o = await createOrg(t);
       const w = await threeByTwo(o);
       const elsewhere = await threeByTwo(o);
-      await reorderOk(o, w.course, [
+      await reorder(t, o, w.course, [
         [w.c2, [w.a3, w.a4, w.a1]],
         [w.c1, [w.a2]],
       ]);
-      const beforeTree = await tree(w.course, o.admin.jwt);
-      const beforeRows = await rows(w.course);
-      const elsewhereRows = await rows(elsewhere.course);
+      const beforeTree = await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED);
+      const beforeRows = await placementRows(t, w.course);
+      const elsewhereRows = await placementRows(t, elsewhere.course);
       t.clock.advance(5000);
 
       assertError(
-        await reorder(w.course, o.admin.jwt, [
+        await putOrder(t, w.course, o.admin.jwt, [
           [w.c1, [w.a1, w.a2]],
           [w.c2, [w.a3]],
           [elsewhere.c1, []],
@@ -308,45 +193,45 @@ describe('chapter reorder', () => {
         'foreign_chapter',
       );
       assertError(
-        await reorder(w.course, o.admin.jwt, [
+        await putOrder(t, w.course, o.admin.jwt, [
           [w.c3, [w.a5]],
           [w.c1, [w.a1, elsewhere.a1]],
         ]),
         400,
         'foreign_activity',
       );
-      assertError(await reorder(w.course, o.admin.jwt, [[99_999_999, []]]), 400, 'foreign_chapter');
-      assertError(await reorder(w.course, o.admin.jwt, [[w.c1, [99_999_999]]]), 400, 'foreign_activity');
+      assertError(await putOrder(t, w.course, o.admin.jwt, [[99_999_999, []]]), 400, 'foreign_chapter');
+      assertError(await putOrder(t, w.course, o.admin.jwt, [[w.c1, [99_999_999]]]), 400, 'foreign_activity');
 
-      assert.deepEqual(await tree(w.course, o.admin.jwt), beforeTree);
-      assert.deepEqual(await rows(w.course), beforeRows);
-      assert.deepEqual(await rows(elsewhere.course), elsewhereRows);
+      assert.deepEqual(await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED), beforeTree);
+      assert.deepEqual(await placementRows(t, w.course), beforeRows);
+      assert.deepEqual(await placementRows(t, elsewhere.course), elsewhereRows);
     });
 
     it('refuses duplicates (400) and changes nothing', async () => {
       const o = await createOrg(t);
       const w = await threeByTwo(o);
-      const beforeTree = await tree(w.course, o.admin.jwt);
-      const beforeRows = await rows(w.course);
+      const beforeTree = await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED);
+      const beforeRows = await placementRows(t, w.course);
       assertError(
-        await reorder(w.course, o.admin.jwt, [
+        await putOrder(t, w.course, o.admin.jwt, [
           [w.c2, [w.a3]],
           [w.c2, [w.a4]],
         ]),
         400,
         'duplicate_chapter',
       );
-      assertError(await reorder(w.course, o.admin.jwt, [[w.c1, [w.a1, w.a1]]]), 400, 'duplicate_activity');
+      assertError(await putOrder(t, w.course, o.admin.jwt, [[w.c1, [w.a1, w.a1]]]), 400, 'duplicate_activity');
       assertError(
-        await reorder(w.course, o.admin.jwt, [
+        await putOrder(t, w.course, o.admin.jwt, [
           [w.c1, [w.a1]],
           [w.c2, [w.a1, w.a3]],
         ]),
         400,
         'duplicate_activity',
       );
-      assert.deepEqual(await tree(w.course, o.admin.jwt), beforeTree);
-      assert.deepEqual(await rows(w.course), beforeRows);
+      assert.deepEqual(await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED), beforeTree);
+      assert.deepEqual(await placementRows(t, w.course), beforeRows);
     });
 
     it('validates the body, 404 for an unknown course, needs courses:update', async () => {
@@ -389,28 +274,28 @@ describe('chapter reorder', () => {
       assertError(await put(other.admin.jwt, body), 403, 'not_member');
       assertError(await put(noUpdate.token, body), 403, 'missing_right');
       assertError(await put(foreign.token, body), 403, 'other_organization');
-      assert.equal((await tree(w.course, o.admin.jwt)).chapters.length, 3);
+      assert.equal((await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED)).chapters.length, 3);
 
       const withUpdate = await createApiToken(t, o, { courses: { action_update: true, action_read: true } });
       const byToken = await put(withUpdate.token, {
         chapter_order_by_ids: [{ chapter_id: w.c2, activities_order_by_ids: [{ activity_id: w.a3 }] }],
       });
       assert.equal(byToken.statusCode, 200, byToken.body);
-      assert.deepEqual(shape(byToken.json<Tree>()), [[w.c2, [w.a3]]]);
+      assert.deepEqual(treeShape(byToken.json<Tree>()), [[w.c2, [w.a3]]]);
     });
 
     it('a token with courses:update but not courses:read reorders and is answered with the tree (200)', async () => {
       const o = await createOrg(t);
       const w = await threeByTwo(o);
       const updateOnly = await createApiToken(t, o, { courses: { action_update: true } });
-      const wanted: [number, number[]][] = [
+      const wanted: Order = [
         [w.c3, [w.a5]],
         [w.c1, [w.a1, w.a2]],
       ];
-      const response = await reorder(w.course, updateOnly.token, wanted);
-      const stored = shape(await tree(w.course, o.admin.jwt));
+      const response = await putOrder(t, w.course, updateOnly.token, wanted);
+      const stored = treeShape(await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED));
       assert.equal(response.statusCode, 200, `${response.body} (stored tree: ${JSON.stringify(stored)})`);
-      assert.deepEqual(shape(response.json<Tree>()), wanted);
+      assert.deepEqual(treeShape(response.json<Tree>()), wanted);
       assert.deepEqual(stored, wanted);
     });
   });

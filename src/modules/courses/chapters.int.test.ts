@@ -10,59 +10,35 @@ import { after, before, describe, it } from 'node:test';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  API,
+  WITH_UNPUBLISHED,
+  apiDate,
+  createChapter,
+  createCourse,
+  createCustomActivity,
+  createImageBlock,
+  placementRows,
+  readTree,
+  reorder,
+  treeShape,
+  uploadActivity,
+  videoFile,
+  type Activity,
+  type Chapter,
+  type Course,
+} from '../../../test/content-factories.ts';
+import {
   ALL_RIGHTS,
   addMember,
-  bearer,
   call,
   createApiToken,
   createOrg,
   type TestOrg,
 } from '../../../test/factories.ts';
-import { SAMPLE_FILES, multipartBody, type FilePart } from '../../../test/multipart.ts';
+import { SAMPLE_FILES } from '../../../test/multipart.ts';
+import { activityDir } from '../../../test/stored-files.ts';
 
-const API = '/api/v1';
 const CHAPTER_UUID = /^chapter_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface Course {
-  id: number;
-  course_uuid: string;
-  org_id: number;
-}
-
-interface Activity {
-  id: number;
-  activity_uuid: string;
-  name: string;
-  chapter_id: number | null;
-  published: boolean;
-  content?: Record<string, unknown>;
-  details?: Record<string, unknown>;
-  is_locked: boolean;
-}
-
-interface Chapter {
-  id: number;
-  chapter_uuid: string;
-  name: string;
-  description: string;
-  thumbnail_image: string;
-  course_id: number;
-  org_id: number;
-  lock_type: string;
-  is_locked: boolean;
-  is_linked: boolean;
-  activities: Activity[];
-  creation_date: string;
-  update_date: string;
-}
-
-interface Tree extends Course {
-  chapters: Chapter[];
-}
-
-function apiDate(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 describe('chapters', () => {
   let t: TestApp;
@@ -72,147 +48,22 @@ describe('chapters', () => {
   after(() => t.close());
 
   // -------------------------------------------------------------------------------------------------------
-  // Helpers: everything goes through HTTP as the organization's admin unless told otherwise.
+  // Helpers: everything goes through HTTP as the organization's admin.
 
-  async function createCourse(o: TestOrg, options: { public?: boolean; published?: boolean } = {}) {
-    const { payload, headers } = multipartBody({
-      name: 'Course',
-      description: 'd',
-      about: 'a',
-      public: String(options.public ?? true),
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${API}/courses/?org_id=${o.org.id}`,
-      headers: { ...headers, ...bearer(o.admin.jwt) },
-      payload,
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    const course = response.json<Course>();
-    if (options.published === true) {
-      const published = await call(t, 'PUT', `${API}/courses/${course.course_uuid}`, o.admin.jwt, {
-        published: true,
-      });
-      assert.equal(published.statusCode, 200, published.body);
-    }
-    return course;
+  /** A published custom activity whose content is its name. */
+  function publishedActivity(o: TestOrg, chapter: { id: number }, name: string, extra: object = {}) {
+    return createCustomActivity(t, { o, chapter }, { name, content: { name }, published: true, ...extra });
   }
 
-  async function createChapter(o: TestOrg, course: Course, name: string, extra: object = {}) {
-    const response = await call(t, 'POST', `${API}/chapters/`, o.admin.jwt, {
-      name,
-      course_id: course.id,
-      org_id: course.org_id,
-      ...extra,
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Chapter>();
+  /** A hosted video (a WebM) or a PDF uploaded into the chapter. */
+  function upload(o: TestOrg, kind: 'video' | 'documentpdf', chapterId: number, name: string) {
+    const file = kind === 'video' ? videoFile(SAMPLE_FILES.webm, 'v.webm') : undefined;
+    return uploadActivity(t, o.admin.jwt, kind, { chapterId, name, file });
   }
 
-  async function createActivity(o: TestOrg, chapterId: number, name: string, extra: object = {}) {
-    const response = await call(t, 'POST', `${API}/activities/`, o.admin.jwt, {
-      name,
-      chapter_id: chapterId,
-      activity_type: 'TYPE_CUSTOM',
-      activity_sub_type: 'SUBTYPE_CUSTOM',
-      content: { name },
-      published: true,
-      ...extra,
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Activity>();
-  }
-
-  async function upload(o: TestOrg, kind: 'video' | 'documentpdf', chapterId: number, name: string) {
-    const file: FilePart =
-      kind === 'video'
-        ? { field: 'video_file', filename: 'v.webm', content: SAMPLE_FILES.webm }
-        : { field: 'pdf_file', filename: 'd.pdf', content: SAMPLE_FILES.pdf };
-    const { payload, headers } = multipartBody({ name, chapter_id: String(chapterId) }, [file]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${API}/activities/${kind}`,
-      headers: { ...headers, ...bearer(o.admin.jwt) },
-      payload,
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Activity & { content: { filename: string } }>();
-  }
-
-  /** An image block of an activity (a session is needed: the admin's JWT). */
-  async function imageBlock(o: TestOrg, activityUuid: string): Promise<{ block_uuid: string }> {
-    const { payload, headers } = multipartBody({ activity_uuid: activityUuid }, [
-      { field: 'file_object', filename: 'i.png', content: SAMPLE_FILES.png },
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${API}/blocks/image`,
-      headers: { ...headers, ...bearer(o.admin.jwt) },
-      payload,
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json();
-  }
-
-  function activityFile(
-    o: TestOrg,
-    course: Course,
-    a: { activity_uuid: string; content: { filename: string } },
-  ) {
-    return path.join(
-      t.dataDir,
-      'files',
-      'orgs',
-      String(o.org.id),
-      'courses',
-      course.course_uuid,
-      'activities',
-      a.activity_uuid,
-      a.content.filename,
-    );
-  }
-
-  async function tree(course: Course, auth: string | undefined, query = 'with_unpublished_activities=true') {
-    const response = await call(t, 'GET', `${API}/courses/${course.course_uuid}/meta?${query}`, auth);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Tree>();
-  }
-
-  /** The tree as `[chapter id, [activity ids]]`. */
-  function shape(tr: Tree): [number, number[]][] {
-    return tr.chapters.map((c) => [c.id, c.activities.map((a) => a.id)]);
-  }
-
-  function reorder(course: Course, auth: string | undefined, order: [number, number[]][]) {
-    return call(t, 'PUT', `${API}/chapters/course/${course.course_uuid}/order`, auth, {
-      chapter_order_by_ids: order.map(([chapterId, activityIds]) => ({
-        chapter_id: chapterId,
-        activities_order_by_ids: activityIds.map((id) => ({ activity_id: id })),
-      })),
-    });
-  }
-
-  async function reorderOk(o: TestOrg, course: Course, order: [number, number[]][]): Promise<Tree> {
-    const response = await reorder(course, o.admin.jwt, order);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Tree>();
-  }
-
-  /** Positions and placements straight from the rows, linked or not. */
-  async function rows(course: Course) {
-    const chapters = await t.services.db
-      .selectFrom('chapters')
-      .select(['id', 'position'])
-      .where('course_id', '=', course.id)
-      .orderBy('id')
-      .execute();
-    const activities = await t.services.db
-      .selectFrom('activities')
-      .select(['id', 'chapter_id', 'position'])
-      .where('course_id', '=', course.id)
-      .orderBy('id')
-      .execute();
-    return { chapters, activities };
+  /** Where an uploaded activity's file is on disk. */
+  function activityFile(course: Course, a: { activity_uuid: string; content: { filename: string } }) {
+    return path.join(activityDir(t.dataDir, course, a.activity_uuid), a.content.filename);
   }
 
   // -------------------------------------------------------------------------------------------------------
@@ -220,7 +71,7 @@ describe('chapters', () => {
   describe('create', () => {
     it('answers ChapterRead with every field, defaults filled in', async () => {
       const o = await createOrg(t);
-      const course = await createCourse(o);
+      const course = await createCourse(t, o);
       const now = apiDate(t.clock.now());
       const response = await call(t, 'POST', `${API}/chapters/`, o.admin.jwt, {
         name: 'Basics',
@@ -249,7 +100,7 @@ describe('chapters', () => {
         update_date: now,
       });
 
-      const bare = await createChapter(o, course, 'Bare');
+      const bare = await createChapter(t, o, course, { name: 'Bare' });
       assert.equal(bare.description, '');
       assert.equal(bare.thumbnail_image, '');
       assert.equal(bare.lock_type, 'public');
@@ -262,21 +113,21 @@ describe('chapters', () => {
 
     it('puts each new chapter last, also after a reorder and an unlink', async () => {
       const o = await createOrg(t);
-      const course = await createCourse(o);
-      const a = await createChapter(o, course, 'A');
-      const b = await createChapter(o, course, 'B');
-      const c = await createChapter(o, course, 'C');
+      const course = await createCourse(t, o);
+      const a = await createChapter(t, o, course, { name: 'A' });
+      const b = await createChapter(t, o, course, { name: 'B' });
+      const c = await createChapter(t, o, course, { name: 'C' });
       assert.deepEqual(
-        (await tree(course, o.admin.jwt)).chapters.map((ch) => ch.name),
+        (await readTree(t, course, o.admin.jwt, WITH_UNPUBLISHED)).chapters.map((ch) => ch.name),
         ['A', 'B', 'C'],
       );
-      await reorderOk(o, course, [
+      await reorder(t, o, course, [
         [c.id, []],
         [a.id, []],
       ]);
-      await createChapter(o, course, 'D');
+      await createChapter(t, o, course, { name: 'D' });
       assert.deepEqual(
-        (await tree(course, o.admin.jwt)).chapters.map((ch) => ch.name),
+        (await readTree(t, course, o.admin.jwt, WITH_UNPUBLISHED)).chapters.map((ch) => ch.name),
         ['C', 'A', 'D'],
       );
       assert.equal(
@@ -288,20 +139,20 @@ describe('chapters', () => {
     it('refuses an org_id other than the course organization (400 org_mismatch)', async () => {
       const o = await createOrg(t);
       const other = await createOrg(t);
-      const course = await createCourse(o);
+      const course = await createCourse(t, o);
       const response = await call(t, 'POST', `${API}/chapters/`, o.admin.jwt, {
         name: 'X',
         course_id: course.id,
         org_id: other.org.id,
       });
       assertError(response, 400, 'org_mismatch');
-      assert.deepEqual((await rows(course)).chapters, []);
+      assert.deepEqual((await placementRows(t, course)).chapters, []);
     });
 
     it('404 for an unknown course, 422 for a bad body, 401/403 for callers without courses:create', async () => {
       const o = await createOrg(t);
       const other = await createOrg(t);
-      const course = await createCourse(o);
+      const course = await createCourse(t, o);
       const body = { name: 'X', course_id: course.id, org_id: o.org.id };
       const post = (auth: string | undefined, payload: object) =>
         call(t, 'POST', `${API}/chapters/`, auth, payload);
@@ -321,7 +172,7 @@ describe('chapters', () => {
       assertError(await post(other.admin.jwt, { ...body, org_id: other.org.id }), 403, 'not_member');
       assertError(await post(noCreate.token, body), 403, 'missing_right');
       assertError(await post(foreign.token, body), 403, 'other_organization');
-      assert.deepEqual((await rows(course)).chapters, []);
+      assert.deepEqual((await placementRows(t, course)).chapters, []);
 
       const withCreate = await createApiToken(t, o, { courses: { action_create: true } });
       assert.equal((await post(withCreate.token, body)).statusCode, 200);
@@ -331,11 +182,11 @@ describe('chapters', () => {
   describe('read', () => {
     it('lists its activities in order without content; learners see only published ones', async () => {
       const o = await createOrg(t);
-      const course = await createCourse(o, { published: true });
-      const chapter = await createChapter(o, course, 'Ch');
-      const first = await createActivity(o, chapter.id, 'First');
-      const hidden = await createActivity(o, chapter.id, 'Hidden', { published: false });
-      const third = await createActivity(o, chapter.id, 'Third');
+      const course = await createCourse(t, o, { published: true });
+      const chapter = await createChapter(t, o, course, { name: 'Ch' });
+      const first = await publishedActivity(o, chapter, 'First');
+      const hidden = await publishedActivity(o, chapter, 'Hidden', { published: false });
+      const third = await publishedActivity(o, chapter, 'Third');
       const url = `${API}/chapters/${chapter.id}`;
 
       const forEditor = await call(t, 'GET', url, o.admin.jwt);
@@ -366,8 +217,8 @@ describe('chapters', () => {
 
     it('follows the course read rules; 404 unknown, 422 malformed', async () => {
       const o = await createOrg(t);
-      const draft = await createCourse(o, { public: true, published: false });
-      const chapter = await createChapter(o, draft, 'Ch');
+      const draft = await createCourse(t, o, { public: true, published: false });
+      const chapter = await createChapter(t, o, draft, { name: 'Ch' });
       const learner = await addMember(t, o.org.id, 'learner');
       const url = `${API}/chapters/${chapter.id}`;
       assertError(await call(t, 'GET', url), 401, 'unauthorized');
@@ -380,12 +231,13 @@ describe('chapters', () => {
   describe('update', () => {
     it('changes each field alone and leaves the others', async () => {
       const o = await createOrg(t);
-      const course = await createCourse(o);
-      let current = await createChapter(o, course, 'Start', {
+      const course = await createCourse(t, o);
+      let current = await createChapter(t, o, course, {
+        name: 'Start',
         description: 'desc',
         thumbnail_image: 'a.png',
       });
-      await createActivity(o, current.id, 'Inside');
+      await publishedActivity(o, current, 'Inside');
       current = (await call(t, 'GET', `${API}/chapters/${current.id}`, o.admin.jwt)).json<Chapter>();
       const changes: Partial<Chapter>[] = [
         { name: 'Renamed' },
@@ -412,8 +264,8 @@ describe('chapters', () => {
     it('validates (422), 404 for an unknown chapter, rights (401/403)', async () => {
       const o = await createOrg(t);
       const other = await createOrg(t);
-      const course = await createCourse(o);
-      const chapter = await createChapter(o, course, 'Ch');
+      const course = await createCourse(t, o);
+      const chapter = await createChapter(t, o, course, { name: 'Ch' });
       const url = `${API}/chapters/${chapter.id}`;
       assertInvalid(await call(t, 'PUT', url, o.admin.jwt, { lock_type: 'secret' }), ['body', 'lock_type']);
       assertInvalid(await call(t, 'PUT', url, o.admin.jwt, { name: '' }), ['body', 'name']);
@@ -436,8 +288,8 @@ describe('chapters', () => {
       // The right for a chapter update is courses:update. A refusal must change nothing; a change that is
       // made must not be answered with a refusal.
       const o = await createOrg(t);
-      const course = await createCourse(o);
-      const chapter = await createChapter(o, course, 'Before');
+      const course = await createCourse(t, o);
+      const chapter = await createChapter(t, o, course, { name: 'Before' });
       const updateOnly = await createApiToken(t, o, { courses: { action_update: true } });
       const response = await call(t, 'PUT', `${API}/chapters/${chapter.id}`, updateOnly.token, {
         name: 'After',
@@ -453,37 +305,35 @@ describe('chapters', () => {
   describe('delete', () => {
     it('deletes the chapter and the activities placed in it, with their files, and nothing else', async () => {
       const o = await createOrg(t);
-      const course = await createCourse(o);
-      const doomed = await createChapter(o, course, 'Doomed');
-      const kept = await createChapter(o, course, 'Kept');
+      const course = await createCourse(t, o);
+      const doomed = await createChapter(t, o, course, { name: 'Doomed' });
+      const kept = await createChapter(t, o, course, { name: 'Kept' });
       const video = await upload(o, 'video', doomed.id, 'Video');
       const pdf = await upload(o, 'documentpdf', doomed.id, 'Pdf');
-      const page = await createActivity(o, doomed.id, 'Custom');
+      const page = await publishedActivity(o, doomed, 'Custom');
       const versioned = await call(t, 'PUT', `${API}/activities/${page.activity_uuid}`, o.admin.jwt, {
         content: { v: 2 },
       });
       assert.equal(versioned.statusCode, 200, versioned.body);
-      const block = await imageBlock(o, page.activity_uuid);
-      const formerlyHere = await createActivity(o, doomed.id, 'Unlinked before');
+      const block = await createImageBlock(t, o.admin.jwt, page.activity_uuid);
+      const formerlyHere = await publishedActivity(o, doomed, 'Unlinked before');
       const keptVideo = await upload(o, 'video', kept.id, 'Kept video');
-      const keptCustom = await createActivity(o, kept.id, 'Kept custom');
+      const keptCustom = await publishedActivity(o, kept, 'Kept custom');
       // Unlink one activity of the doomed chapter first: it is no longer placed there, so it stays.
-      await reorderOk(o, course, [
+      await reorder(t, o, course, [
         [doomed.id, [video.id, pdf.id, page.id]],
         [kept.id, [keptVideo.id, keptCustom.id]],
       ]);
-      assert.ok(existsSync(activityFile(o, course, video)));
-      assert.ok(existsSync(activityFile(o, course, pdf)));
-      const pageDir = path.dirname(
-        activityFile(o, course, { activity_uuid: page.activity_uuid, content: { filename: 'x' } }),
-      );
+      assert.ok(existsSync(activityFile(course, video)));
+      assert.ok(existsSync(activityFile(course, pdf)));
+      const pageDir = activityDir(t.dataDir, course, page.activity_uuid);
       assert.equal(readdirSync(path.join(pageDir, 'blocks')).length, 1);
 
       const response = await call(t, 'DELETE', `${API}/chapters/${doomed.id}`, o.admin.jwt);
       assert.equal(response.statusCode, 204, response.body);
 
       assertError(await call(t, 'GET', `${API}/chapters/${doomed.id}`, o.admin.jwt), 404, 'not_found');
-      const left = await rows(course);
+      const left = await placementRows(t, course);
       assert.deepEqual(
         left.chapters.map((c) => c.id),
         [kept.id],
@@ -513,20 +363,22 @@ describe('chapters', () => {
           'not_found',
         );
       }
-      assert.equal(existsSync(activityFile(o, course, video)), false);
-      assert.equal(existsSync(path.dirname(activityFile(o, course, pdf))), false);
-      assert.ok(existsSync(activityFile(o, course, keptVideo)), "another chapter's file stays");
+      assert.equal(existsSync(activityFile(course, video)), false);
+      assert.equal(existsSync(path.dirname(activityFile(course, pdf))), false);
+      assert.ok(existsSync(activityFile(course, keptVideo)), "another chapter's file stays");
       const still = await call(t, 'GET', `${API}/activities/${formerlyHere.activity_uuid}`, o.admin.jwt);
       assert.equal(still.statusCode, 200, still.body);
       assert.equal(still.json<Activity>().chapter_id, null);
-      assert.deepEqual(shape(await tree(course, o.admin.jwt)), [[kept.id, [keptVideo.id, keptCustom.id]]]);
+      assert.deepEqual(treeShape(await readTree(t, course, o.admin.jwt, WITH_UNPUBLISHED)), [
+        [kept.id, [keptVideo.id, keptCustom.id]],
+      ]);
     });
 
     it('needs courses:delete; 404 for an unknown chapter', async () => {
       const o = await createOrg(t);
-      const course = await createCourse(o);
-      const chapter = await createChapter(o, course, 'Ch');
-      await createActivity(o, chapter.id, 'A');
+      const course = await createCourse(t, o);
+      const chapter = await createChapter(t, o, course, { name: 'Ch' });
+      await publishedActivity(o, chapter, 'A');
       const url = `${API}/chapters/${chapter.id}`;
       const learner = await addMember(t, o.org.id, 'learner');
       const noDelete = await createApiToken(t, o, { courses: { action_read: true, action_update: true } });
@@ -534,7 +386,7 @@ describe('chapters', () => {
       assertError(await call(t, 'DELETE', url, learner.jwt), 403, 'missing_right');
       assertError(await call(t, 'DELETE', url, noDelete.token), 403, 'missing_right');
       assertError(await call(t, 'DELETE', `${API}/chapters/99999999`, o.admin.jwt), 404, 'not_found');
-      const before = await rows(course);
+      const before = await placementRows(t, course);
       assert.equal(before.chapters.length, 1);
       assert.equal(before.activities.length, 1);
       const instructor = await addMember(t, o.org.id, 'instructor');

@@ -6,57 +6,30 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  API,
+  createActivity,
+  createChapter,
+  createCourse,
+  createCustomActivity,
+  getTree,
+  readTree,
+  treeNames,
+  uploadActivity,
+  type Activity,
+  type Tree,
+} from '../../../test/content-factories.ts';
+import {
   ALL_RIGHTS,
   addMember,
-  bearer,
   call,
   createApiToken,
   createOrg,
   type TestOrg,
 } from '../../../test/factories.ts';
-import { SAMPLE_FILES, multipartBody, type FilePart } from '../../../test/multipart.ts';
-
-const API = '/api/v1';
-
-interface Course {
-  id: number;
-  course_uuid: string;
-  org_id: number;
-  name: string;
-  public: boolean;
-  published: boolean;
-}
-
-interface Activity {
-  id: number;
-  activity_uuid: string;
-  name: string;
-  activity_type: string;
-  activity_sub_type: string;
-  content?: Record<string, unknown>;
-  details?: Record<string, unknown>;
-  published: boolean;
-  lock_type: string;
-  is_locked: boolean;
-  chapter_id: number | null;
-}
-
-interface Chapter {
-  id: number;
-  name: string;
-  lock_type: string;
-  is_locked: boolean;
-  is_linked: boolean;
-  activities: Activity[];
-}
-
-interface Tree extends Course {
-  chapters: Chapter[];
-}
+import { SAMPLE_FILES } from '../../../test/multipart.ts';
 
 describe('course tree', () => {
   let t: TestApp;
@@ -68,97 +41,32 @@ describe('course tree', () => {
   // -------------------------------------------------------------------------------------------------------
   // Helpers
 
-  async function createCourse(
-    o: TestOrg,
-    options: { public: boolean; published: boolean; name?: string; auth?: string },
-  ): Promise<Course> {
-    const auth = options.auth ?? o.admin.jwt;
-    const { payload, headers } = multipartBody({
-      name: options.name ?? 'Course',
-      description: 'd',
-      about: 'a',
-      public: String(options.public),
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${API}/courses/?org_id=${o.org.id}`,
-      headers: { ...headers, ...bearer(auth) },
-      payload,
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    const course = response.json<Course>();
-    if (!options.published) return course;
-    const published = await call(t, 'PUT', `${API}/courses/${course.course_uuid}`, auth, { published: true });
-    assert.equal(published.statusCode, 200, published.body);
-    return published.json<Course>();
-  }
-
-  async function createChapter(o: TestOrg, course: Course, name: string, lockType = 'public', auth?: string) {
-    const response = await call(t, 'POST', `${API}/chapters/`, auth ?? o.admin.jwt, {
-      name,
-      course_id: course.id,
-      org_id: course.org_id,
-      lock_type: lockType,
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Chapter>();
-  }
-
-  async function createActivity(auth: string, body: object): Promise<Activity> {
-    const response = await call(t, 'POST', `${API}/activities/`, auth, body);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Activity>();
-  }
-
-  async function custom(o: TestOrg, chapterId: number, name: string, extra: object = {}): Promise<Activity> {
-    return createActivity(o.admin.jwt, {
-      name,
-      chapter_id: chapterId,
-      activity_type: 'TYPE_CUSTOM',
-      activity_sub_type: 'SUBTYPE_CUSTOM',
-      content: { text: name },
-      details: { note: name },
-      published: true,
-      ...extra,
-    });
-  }
-
-  function getTree(course: Course, auth: string | undefined, query = ''): Promise<LightMyRequestResponse> {
-    return call(
+  /** A published custom activity whose content and details carry its name. */
+  function custom(o: TestOrg, chapterId: number, name: string, extra: object = {}): Promise<Activity> {
+    return createCustomActivity(
       t,
-      'GET',
-      `${API}/courses/${course.course_uuid}/meta${query === '' ? '' : `?${query}`}`,
-      auth,
+      { o, chapter: { id: chapterId } },
+      { name, content: { text: name }, details: { note: name }, published: true, ...extra },
     );
-  }
-
-  async function treeOf(course: Course, auth: string | undefined, query = ''): Promise<Tree> {
-    const response = await getTree(course, auth, query);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json<Tree>();
-  }
-
-  function names(tree: Tree): [string, string[]][] {
-    return tree.chapters.map((c) => [c.name, c.activities.map((a) => a.name)]);
   }
 
   // -------------------------------------------------------------------------------------------------------
 
   it('lists chapters and activities in order, with the course fields, content and details', async () => {
     const o = await createOrg(t);
-    const course = await createCourse(o, { public: true, published: true, name: 'Ordered' });
-    const c1 = await createChapter(o, course, 'One');
-    const c2 = await createChapter(o, course, 'Two');
-    const c3 = await createChapter(o, course, 'Three');
+    const course = await createCourse(t, o, { public: true, published: true, name: 'Ordered' });
+    const c1 = await createChapter(t, o, course, { name: 'One' });
+    const c2 = await createChapter(t, o, course, { name: 'Two' });
+    const c3 = await createChapter(t, o, course, { name: 'Three' });
     const a = await custom(o, c2.id, 'a');
     const b = await custom(o, c1.id, 'b');
     const c = await custom(o, c2.id, 'c');
     const d = await custom(o, c1.id, 'd');
-    const tree = await treeOf(course, o.admin.jwt);
+    const tree = await readTree(t, course, o.admin.jwt);
     const read = await call(t, 'GET', `${API}/courses/${course.course_uuid}`, o.admin.jwt);
     const { chapters, ...courseFields } = tree;
     assert.deepEqual(courseFields, read.json());
-    assert.deepEqual(names(tree), [
+    assert.deepEqual(treeNames(tree), [
       ['One', ['b', 'd']],
       ['Two', ['a', 'c']],
       ['Three', []],
@@ -175,12 +83,12 @@ describe('course tree', () => {
 
   it('slim=true leaves out content and details, and nothing else', async () => {
     const o = await createOrg(t);
-    const course = await createCourse(o, { public: true, published: true });
-    const ch = await createChapter(o, course, 'Ch');
+    const course = await createCourse(t, o, { public: true, published: true });
+    const ch = await createChapter(t, o, course, { name: 'Ch' });
     await custom(o, ch.id, 'x');
     await custom(o, ch.id, 'y');
-    const full = await treeOf(course, o.admin.jwt);
-    const slim = await treeOf(course, o.admin.jwt, 'slim=true');
+    const full = await readTree(t, course, o.admin.jwt);
+    const slim = await readTree(t, course, o.admin.jwt, 'slim=true');
     const activities = slim.chapters[0]!.activities;
     assert.equal(activities.length, 2);
     for (const a of activities) {
@@ -195,9 +103,9 @@ describe('course tree', () => {
       })),
     };
     assert.deepEqual(slim, stripped);
-    assert.deepEqual(await treeOf(course, o.admin.jwt, 'slim=false'), full);
-    assertInvalid(await getTree(course, o.admin.jwt, 'slim=maybe'), ['query', 'slim']);
-    assertInvalid(await getTree(course, o.admin.jwt, 'with_unpublished_activities=2x'), [
+    assert.deepEqual(await readTree(t, course, o.admin.jwt, 'slim=false'), full);
+    assertInvalid(await getTree(t, course, o.admin.jwt, 'slim=maybe'), ['query', 'slim']);
+    assertInvalid(await getTree(t, course, o.admin.jwt, 'with_unpublished_activities=2x'), [
       'query',
       'with_unpublished_activities',
     ]);
@@ -205,8 +113,8 @@ describe('course tree', () => {
 
   it('with_unpublished_activities=true shows unpublished activities to editors only', async () => {
     const o = await createOrg(t);
-    const course = await createCourse(o, { public: true, published: true });
-    const ch = await createChapter(o, course, 'Ch');
+    const course = await createCourse(t, o, { public: true, published: true });
+    const ch = await createChapter(t, o, course, { name: 'Ch' });
     await custom(o, ch.id, 'live 1');
     await custom(o, ch.id, 'draft', { published: false });
     await custom(o, ch.id, 'live 2');
@@ -216,7 +124,7 @@ describe('course tree', () => {
     const all = ['live 1', 'draft', 'live 2'];
     const published = ['live 1', 'live 2'];
     const seen = async (auth: string | undefined, query: string) =>
-      (await treeOf(course, auth, query)).chapters[0]!.activities.map((a) => a.name);
+      (await readTree(t, course, auth, query)).chapters[0]!.activities.map((a) => a.name);
 
     assert.deepEqual(await seen(instructor.jwt, 'with_unpublished_activities=true'), all);
     assert.deepEqual(await seen(reader.token, 'with_unpublished_activities=true'), all);
@@ -224,7 +132,7 @@ describe('course tree', () => {
     assert.deepEqual(await seen(instructor.jwt, 'with_unpublished_activities=false'), published);
     assert.deepEqual(await seen(learner.jwt, 'with_unpublished_activities=true'), published);
     assert.deepEqual(await seen(undefined, 'with_unpublished_activities=true'), published);
-    const draft = (await treeOf(course, instructor.jwt, 'with_unpublished_activities=true')).chapters[0]!
+    const draft = (await readTree(t, course, instructor.jwt, 'with_unpublished_activities=true')).chapters[0]!
       .activities[1]!;
     assert.equal(draft.published, false);
     assert.equal(draft.is_locked, false);
@@ -232,10 +140,10 @@ describe('course tree', () => {
 
   it('locks: authenticated and restricted chapters per reader', async () => {
     const o = await createOrg(t);
-    const course = await createCourse(o, { public: true, published: true });
-    const open = await createChapter(o, course, 'Open', 'public');
-    const members = await createChapter(o, course, 'Members', 'authenticated');
-    const restricted = await createChapter(o, course, 'Restricted', 'restricted');
+    const course = await createCourse(t, o, { public: true, published: true });
+    const open = await createChapter(t, o, course, { name: 'Open', lock_type: 'public' });
+    const members = await createChapter(t, o, course, { name: 'Members', lock_type: 'authenticated' });
+    const restricted = await createChapter(t, o, course, { name: 'Restricted', lock_type: 'restricted' });
     const openA = await custom(o, open.id, 'open activity');
     const openAuthA = await custom(o, open.id, 'signed-in activity', { lock_type: 'authenticated' });
     const membersA = await custom(o, members.id, 'members activity');
@@ -245,7 +153,7 @@ describe('course tree', () => {
 
     /** Per chapter: [chapter is_locked, [activity is_locked, has content]]. */
     const locks = async (auth: string | undefined) =>
-      (await treeOf(course, auth)).chapters.map((c) => [
+      (await readTree(t, course, auth)).chapters.map((c) => [
         c.is_locked,
         c.activities.map((a) => [a.is_locked, 'content' in a, 'details' in a]),
       ]);
@@ -284,8 +192,8 @@ describe('course tree', () => {
       [false, [[false, true, true]]],
     ]);
     // The outline stays visible: names and types of locked activities are there.
-    const anonymous = await treeOf(course, undefined);
-    assert.deepEqual(names(anonymous), [
+    const anonymous = await readTree(t, course, undefined);
+    assert.deepEqual(treeNames(anonymous), [
       ['Open', ['open activity', 'signed-in activity']],
       ['Members', ['members activity']],
       ['Restricted', ['restricted activity']],
@@ -308,23 +216,23 @@ describe('course tree', () => {
     const other = await createOrg(t);
     const learner = await addMember(t, o.org.id, 'learner');
     const stranger = await addMember(t, other.org.id, 'learner');
-    const draft = await createCourse(o, { public: true, published: false });
-    await createChapter(o, draft, 'Ch');
-    assertError(await getTree(draft, learner.jwt), 403, 'course_not_available');
-    assertError(await getTree(draft, undefined), 401, 'unauthorized');
-    assertError(await getTree(draft, stranger.jwt), 403, 'course_not_available');
-    assert.equal((await treeOf(draft, o.admin.jwt)).chapters.length, 1);
+    const draft = await createCourse(t, o, { public: true, published: false });
+    await createChapter(t, o, draft, { name: 'Ch' });
+    assertError(await getTree(t, draft, learner.jwt), 403, 'course_not_available');
+    assertError(await getTree(t, draft, undefined), 401, 'unauthorized');
+    assertError(await getTree(t, draft, stranger.jwt), 403, 'course_not_available');
+    assert.equal((await readTree(t, draft, o.admin.jwt)).chapters.length, 1);
 
-    const membersOnly = await createCourse(o, { public: false, published: true });
-    assertError(await getTree(membersOnly, undefined), 401, 'unauthorized');
-    assertError(await getTree(membersOnly, stranger.jwt), 403, 'course_not_available');
-    assert.equal((await getTree(membersOnly, learner.jwt)).statusCode, 200);
+    const membersOnly = await createCourse(t, o, { public: false, published: true });
+    assertError(await getTree(t, membersOnly, undefined), 401, 'unauthorized');
+    assertError(await getTree(t, membersOnly, stranger.jwt), 403, 'course_not_available');
+    assert.equal((await getTree(t, membersOnly, learner.jwt)).statusCode, 200);
 
     const noRead = await createApiToken(t, o, { courses: { action_create: true } });
     // A token without courses:read reads like an outsider.
-    assertError(await getTree(membersOnly, noRead.token), 403, 'course_not_available');
+    assertError(await getTree(t, membersOnly, noRead.token), 403, 'course_not_available');
     const foreign = await createApiToken(t, other, ALL_RIGHTS);
-    assertError(await getTree(membersOnly, foreign.token), 403, 'other_organization');
+    assertError(await getTree(t, membersOnly, foreign.token), 403, 'other_organization');
     assertError(
       await call(t, 'GET', `${API}/courses/course_00000000-0000-4000-8000-000000000000/meta`, o.admin.jwt),
       404,
@@ -399,37 +307,14 @@ describe('course tree', () => {
       }),
     ];
 
-    async function uploadActivity(
-      token: string,
-      kind: 'video' | 'documentpdf',
-      chapterId: number,
-      name: string,
-    ): Promise<Activity & { content: { filename: string; activity_uuid: string } }> {
-      const file: FilePart =
-        kind === 'video'
-          ? { field: 'video_file', filename: 'lesson.mp4', content: SAMPLE_FILES.mp4 }
-          : { field: 'pdf_file', filename: 'notes.pdf', content: SAMPLE_FILES.pdf };
-      const fields: Record<string, string> = { name, chapter_id: String(chapterId) };
-      if (kind === 'video') fields.details = JSON.stringify({ startTime: 1, endTime: 20, muted: true });
-      const { payload, headers } = multipartBody(fields, [file]);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `${API}/activities/${kind}`,
-        headers: { ...headers, ...bearer(token) },
-        payload,
-      });
-      assert.equal(response.statusCode, 200, response.body);
-      return response.json();
-    }
-
     it('10 chapters × 10 activities of mixed sub-types read back exactly as built', async () => {
       const o = await createOrg(t);
       const { token } = await createApiToken(t, o, ALL_RIGHTS);
-      const course = await createCourse(o, { public: true, published: false, name: 'Imported', auth: token });
+      const course = await createCourse(t, o, { public: true, published: false, name: 'Imported', auth: token });
       const expected: { name: string; activities: Built[] }[] = [];
       let n = 0;
       for (let c = 1; c <= 10; c++) {
-        const chapter = await createChapter(o, course, `Chapter ${c}`, 'public', token);
+        const chapter = await createChapter(t, o, course, { name: `Chapter ${c}`, lock_type: 'public', auth: token });
         const built: Built[] = [];
         for (let i = 1; i <= 10; i++) {
           n++;
@@ -437,7 +322,11 @@ describe('course tree', () => {
           if (i === 10) {
             // Every 10th: an upload creator, created unpublished, then published.
             const kind = c % 2 === 0 ? 'documentpdf' : 'video';
-            const created = await uploadActivity(token, kind, chapter.id, name);
+            const created = await uploadActivity(t, token, kind, {
+              chapterId: chapter.id,
+              name,
+              details: kind === 'video' ? { startTime: 1, endTime: 20, muted: true } : undefined,
+            });
             assert.equal(created.published, false);
             assert.match(created.content.filename, kind === 'video' ? /\.mp4$/ : /\.pdf$/);
             assert.equal(created.content.activity_uuid, created.activity_uuid);
@@ -457,7 +346,7 @@ describe('course tree', () => {
           const spec = GENERIC[(n - 1) % GENERIC.length]!(name, n);
           // Half published at creation, half published by an update.
           const publishAtCreate = n % 2 === 0;
-          const created = await createActivity(token, {
+          const created = await createActivity(t, token, {
             name,
             chapter_id: chapter.id,
             ...spec,
@@ -490,7 +379,7 @@ describe('course tree', () => {
             details: a.details,
           })),
         }));
-      const byToken = await treeOf(course, token);
+      const byToken = await readTree(t, course, token);
       assert.equal(byToken.published, true);
       assert.equal(byToken.name, 'Imported');
       assert.deepEqual(project(byToken), expected);
@@ -504,7 +393,7 @@ describe('course tree', () => {
         }
       }
       // Everything is published and public: an anonymous reader sees the very same tree.
-      assert.deepEqual(await treeOf(course, undefined), byToken);
+      assert.deepEqual(await readTree(t, course, undefined), byToken);
       // The sub-types are all there.
       const subTypes = new Set(byToken.chapters.flatMap((c) => c.activities.map((a) => a.activity_sub_type)));
       assert.deepEqual([...subTypes].sort(), [

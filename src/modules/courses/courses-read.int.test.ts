@@ -10,26 +10,9 @@ import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import {
-  ALL_RIGHTS,
-  addMember,
-  bearer,
-  call,
-  createApiToken,
-  createOrg,
-  type TestOrg,
-} from '../../../test/factories.ts';
-import { SAMPLE_FILES, multipartBody } from '../../../test/multipart.ts';
-
-const API = '/api/v1';
-
-interface Course {
-  id: number;
-  course_uuid: string;
-  name: string;
-  public: boolean;
-  published: boolean;
-}
+import { API, createCourse, thumbnailPng, type Course } from '../../../test/content-factories.ts';
+import { ALL_RIGHTS, addMember, call, createApiToken, createOrg } from '../../../test/factories.ts';
+import { SAMPLE_FILES } from '../../../test/multipart.ts';
 
 interface Page {
   items: Course[];
@@ -91,42 +74,6 @@ const LISTED: Record<ReaderKind, { sees: CourseKind[] } | { refused: [number, st
   'token of another org': { refused: [403, 'other_organization'] },
 };
 
-function postCourse(
-  t: TestApp,
-  o: TestOrg,
-  name: string,
-  isPublic: boolean,
-  withThumbnail = false,
-): Promise<LightMyRequestResponse> {
-  const { payload, headers } = multipartBody(
-    { name, description: 'd', about: 'a', public: String(isPublic) },
-    withThumbnail ? [{ field: 'thumbnail', filename: 't.png', content: SAMPLE_FILES.png }] : [],
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: `${API}/courses/?org_id=${o.org.id}`,
-    headers: { ...headers, ...bearer(o.admin.jwt) },
-    payload,
-  });
-}
-
-async function createCourse(
-  t: TestApp,
-  o: TestOrg,
-  name: string,
-  options: { public: boolean; published: boolean; thumbnail?: boolean },
-): Promise<Course> {
-  const created = await postCourse(t, o, name, options.public, options.thumbnail ?? false);
-  assert.equal(created.statusCode, 200, created.body);
-  const course = created.json<Course>();
-  if (!options.published) return course;
-  const published = await call(t, 'PUT', `${API}/courses/${course.course_uuid}`, o.admin.jwt, {
-    published: true,
-  });
-  assert.equal(published.statusCode, 200, published.body);
-  return published.json<Course>();
-}
-
 function listUrl(slug: string, page: number | string, limit: number | string): string {
   return `${API}/courses/org_slug/${slug}/page/${page}/limit/${limit}`;
 }
@@ -148,20 +95,27 @@ describe('course reads', () => {
     const o = await createOrg(t);
     const other = await createOrg(t);
     const courses: Record<CourseKind, Course> = {
-      unpublished: await createCourse(t, o, 'Draft', { public: true, published: false, thumbnail: true }),
-      'published private': await createCourse(t, o, 'Members', {
+      unpublished: await createCourse(t, o, {
+        name: 'Draft',
+        public: true,
+        published: false,
+        files: [thumbnailPng()],
+      }),
+      'published private': await createCourse(t, o, {
+        name: 'Members',
         public: false,
         published: true,
-        thumbnail: true,
+        files: [thumbnailPng()],
       }),
-      'published public': await createCourse(t, o, 'Open', {
+      'published public': await createCourse(t, o, {
+        name: 'Open',
         public: true,
         published: true,
-        thumbnail: true,
+        files: [thumbnailPng()],
       }),
     };
     // Courses of the other organization never show up in this one's list.
-    await createCourse(t, other, 'Elsewhere', { public: true, published: true });
+    await createCourse(t, other, { name: 'Elsewhere', public: true, published: true });
     const readers: Record<ReaderKind, string | undefined> = {
       editor: (await addMember(t, o.org.id, 'instructor')).jwt,
       learner: (await addMember(t, o.org.id, 'learner')).jwt,
@@ -219,7 +173,7 @@ describe('course reads', () => {
     const o = await createOrg(t);
     const made: Course[] = [];
     for (let i = 1; i <= 5; i++)
-      made.push(await createCourse(t, o, `C${i}`, { public: true, published: true }));
+      made.push(await createCourse(t, o, { name: `C${i}`, public: true, published: true }));
     const newestFirst = [...made].reverse();
     const page = async (n: number, limit: number, auth?: string) => {
       const response = await call(t, 'GET', listUrl(o.org.slug, n, limit), auth);
@@ -236,7 +190,7 @@ describe('course reads', () => {
     );
 
     // The total counts only what the reader may see.
-    const draft = await createCourse(t, o, 'Draft', { public: true, published: false });
+    const draft = await createCourse(t, o, { name: 'Draft', public: true, published: false });
     const forEditor = await page(1, 2, o.admin.jwt);
     assert.equal(forEditor.total, 6);
     assert.deepEqual(

@@ -5,57 +5,35 @@
  * delete with everything hanging off the course is in courses-delete.int.test.ts.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import {
+  API,
+  COURSE_FIELDS,
+  apiDate,
+  callForm,
+  createCourse,
+  postCourse,
+  thumbnailPng,
+  type Author,
+  type Course,
+} from '../../../test/content-factories.ts';
+import {
   ALL_RIGHTS,
   addMember,
-  bearer,
   call,
   createApiToken,
   createOrg,
-  type TestOrg,
   type TestUser,
 } from '../../../test/factories.ts';
-import { SAMPLE_FILES, multipartBody, type FilePart } from '../../../test/multipart.ts';
+import { SAMPLE_FILES, type FilePart } from '../../../test/multipart.ts';
+import { courseDir, filesUnder, orgDir, readStoredFile } from '../../../test/stored-files.ts';
 import { buildWebhookTestApp, createEndpoint } from '../../../test/webhook-helpers.ts';
 
-const API = '/api/v1';
 const COURSE_UUID = /^course_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const API_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-interface Author {
-  user: { id: number; user_uuid: string; username: string; first_name: string; last_name: string };
-  authorship: string;
-  authorship_status: string;
-}
-
-interface Course {
-  id: number;
-  course_uuid: string;
-  org_id: number;
-  name: string;
-  description: string;
-  about: string;
-  public: boolean;
-  published: boolean;
-  thumbnail_type: string;
-  thumbnail_image: string;
-  thumbnail_video: string;
-  learnings: string[];
-  tags: string[];
-  authors: Author[];
-  creation_date: string;
-  update_date: string;
-}
-
-function apiDate(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 function creatorOf(u: TestUser): Author {
   return {
@@ -69,60 +47,6 @@ function creatorOf(u: TestUser): Author {
     authorship: 'CREATOR',
     authorship_status: 'ACTIVE',
   };
-}
-
-const BASE_FIELDS = { name: 'Course', description: 'One line', about: 'Long text', public: 'true' };
-
-function postCourse(
-  t: TestApp,
-  orgId: number | string,
-  auth: string | undefined,
-  fields: Record<string, string> | [string, string][] = BASE_FIELDS,
-  files: FilePart[] = [],
-): Promise<LightMyRequestResponse> {
-  const { payload, headers } = multipartBody(fields, files);
-  return t.app.inject({
-    method: 'POST',
-    url: `${API}/courses/?org_id=${orgId}`,
-    headers: { ...headers, ...(auth === undefined ? {} : bearer(auth)) },
-    payload,
-  });
-}
-
-async function createCourse(
-  t: TestApp,
-  o: TestOrg,
-  fields: Record<string, string> = {},
-  files: FilePart[] = [],
-): Promise<Course> {
-  const response = await postCourse(t, o.org.id, o.admin.jwt, { ...BASE_FIELDS, ...fields }, files);
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json<Course>();
-}
-
-function png(filename = 'cover.png'): FilePart {
-  return { field: 'thumbnail', filename, content: SAMPLE_FILES.png, contentType: 'image/png' };
-}
-
-function courseDir(t: TestApp, orgId: number, courseUuid: string): string {
-  return path.join(t.dataDir, 'files', 'orgs', String(orgId), 'courses', courseUuid);
-}
-
-/** A stored object on disk: LocalStorage writes a JSON header line (the content type), then the bytes. */
-function storedObject(file: string): { contentType: string; bytes: Buffer } {
-  const raw = readFileSync(file);
-  const end = raw.indexOf(0x0a);
-  const header = JSON.parse(raw.subarray(0, end).toString('utf8')) as { contentType: string };
-  return { contentType: header.contentType, bytes: raw.subarray(end + 1) };
-}
-
-/** Every file under `dir`, as paths relative to it, sorted. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
 }
 
 /** The events queued for the organization's endpoints, oldest first, as `{event, data}`. */
@@ -165,7 +89,7 @@ describe('courses', () => {
           learnings: JSON.stringify(['ownership', 'borrowing', 'lifetimes']),
           tags: JSON.stringify(['rust', 'systems']),
         },
-        [png()],
+        [thumbnailPng()],
       );
       assert.equal(response.statusCode, 200, response.body);
       const course = response.json<Course>();
@@ -190,12 +114,8 @@ describe('courses', () => {
         creation_date: now,
         update_date: now,
       });
-      const stored = path.join(
-        courseDir(t, o.org.id, course.course_uuid),
-        'thumbnails',
-        course.thumbnail_image,
-      );
-      assert.deepEqual(storedObject(stored), { contentType: 'image/png', bytes: SAMPLE_FILES.png });
+      const stored = path.join(courseDir(t.dataDir, course), 'thumbnails', course.thumbnail_image);
+      assert.deepEqual(readStoredFile(stored), { contentType: 'image/png', bytes: SAMPLE_FILES.png });
 
       // The same course read back.
       const read = await call(t, 'GET', `${API}/courses/${course.course_uuid}`, instructor.jwt);
@@ -215,20 +135,23 @@ describe('courses', () => {
       assert.equal(course.published, false);
       assert.match(course.creation_date, API_DATE);
       assert.deepEqual(course.authors, [creatorOf(o.admin)]);
-      assert.deepEqual(filesUnder(courseDir(t, o.org.id, course.course_uuid)), []);
+      assert.deepEqual(filesUnder(courseDir(t.dataDir, course)), []);
     });
 
     it('takes a video thumbnail with thumbnail_type video', async () => {
       const o = await createOrg(t);
-      const course = await createCourse(t, o, { thumbnail_type: 'video' }, [
-        { field: 'thumbnail', filename: 'clip.mp4', content: SAMPLE_FILES.mp4, contentType: 'video/mp4' },
-      ]);
+      const course = await createCourse(t, o, {
+        fields: { thumbnail_type: 'video' },
+        files: [
+          { field: 'thumbnail', filename: 'clip.mp4', content: SAMPLE_FILES.mp4, contentType: 'video/mp4' },
+        ],
+      });
       assert.equal(course.thumbnail_type, 'video');
       assert.equal(course.thumbnail_image, '');
       assert.match(course.thumbnail_video, /^[0-9a-f-]{36}\.mp4$/);
-      const dir = courseDir(t, o.org.id, course.course_uuid);
+      const dir = courseDir(t.dataDir, course);
       assert.deepEqual(filesUnder(dir), [`thumbnails/${course.thumbnail_video}`]);
-      assert.deepEqual(storedObject(path.join(dir, 'thumbnails', course.thumbnail_video)), {
+      assert.deepEqual(readStoredFile(path.join(dir, 'thumbnails', course.thumbnail_video)), {
         contentType: 'video/mp4',
         bytes: SAMPLE_FILES.mp4,
       });
@@ -241,9 +164,11 @@ describe('courses', () => {
 
     it('serves the thumbnail back with its content type', async () => {
       const o = await createOrg(t);
-      const course = await createCourse(t, o, {}, [
-        { field: 'thumbnail', filename: 'p.jpg', content: SAMPLE_FILES.jpeg, contentType: 'image/jpeg' },
-      ]);
+      const course = await createCourse(t, o, {
+        files: [
+          { field: 'thumbnail', filename: 'p.jpg', content: SAMPLE_FILES.jpeg, contentType: 'image/jpeg' },
+        ],
+      });
       assert.match(course.thumbnail_image, /\.jpg$/);
       const served = await call(t, 'GET', `${API}/courses/${course.course_uuid}/thumbnail`, o.admin.jwt);
       assert.equal(served.statusCode, 200);
@@ -262,11 +187,11 @@ describe('courses', () => {
         t,
         o.org.id,
         o.admin.jwt,
-        { ...BASE_FIELDS, thumbnail_type: 'video' },
-        [png()],
+        { ...COURSE_FIELDS, thumbnail_type: 'video' },
+        [thumbnailPng()],
       );
       assertError(response, 400, 'thumbnail_type_mismatch');
-      assert.deepEqual(filesUnder(path.join(t.dataDir, 'files', 'orgs', String(o.org.id))), []);
+      assert.deepEqual(filesUnder(orgDir(t.dataDir, o.org.id)), []);
       const rows = await t.services.db
         .selectFrom('courses')
         .select('id')
@@ -277,7 +202,7 @@ describe('courses', () => {
 
     it('refuses a text file as thumbnail (415)', async () => {
       const o = await createOrg(t);
-      const response = await postCourse(t, o.org.id, o.admin.jwt, BASE_FIELDS, [
+      const response = await postCourse(t, o.org.id, o.admin.jwt, COURSE_FIELDS, [
         { field: 'thumbnail', filename: 'cover.png', content: SAMPLE_FILES.text, contentType: 'image/png' },
       ]);
       assertError(response, 415, 'unsupported_media_type');
@@ -286,14 +211,14 @@ describe('courses', () => {
     it('validates the form: 422 with the location of the problem', async () => {
       const o = await createOrg(t);
       const cases: [Record<string, string>, (string | number)[]][] = [
-        [{ ...BASE_FIELDS, learnings: 'ownership, borrowing' }, ['body', 'learnings']],
-        [{ ...BASE_FIELDS, learnings: '{"a": 1}' }, ['body', 'learnings']],
-        [{ ...BASE_FIELDS, learnings: '[1, 2]' }, ['body', 'learnings']],
-        [{ ...BASE_FIELDS, tags: '"rust"' }, ['body', 'tags']],
+        [{ ...COURSE_FIELDS, learnings: 'ownership, borrowing' }, ['body', 'learnings']],
+        [{ ...COURSE_FIELDS, learnings: '{"a": 1}' }, ['body', 'learnings']],
+        [{ ...COURSE_FIELDS, learnings: '[1, 2]' }, ['body', 'learnings']],
+        [{ ...COURSE_FIELDS, tags: '"rust"' }, ['body', 'tags']],
         [{ description: 'd', about: 'a', public: 'true' }, ['body', 'name']],
-        [{ ...BASE_FIELDS, public: 'maybe' }, ['body', 'public']],
-        [{ ...BASE_FIELDS, color: 'red' }, ['body', 'color']],
-        [{ ...BASE_FIELDS, thumbnail_type: 'gif' }, ['body', 'thumbnail_type']],
+        [{ ...COURSE_FIELDS, public: 'maybe' }, ['body', 'public']],
+        [{ ...COURSE_FIELDS, color: 'red' }, ['body', 'color']],
+        [{ ...COURSE_FIELDS, thumbnail_type: 'gif' }, ['body', 'thumbnail_type']],
       ];
       for (const [fields, loc] of cases) {
         assertInvalid(await postCourse(t, o.org.id, o.admin.jwt, fields), loc);
@@ -337,7 +262,7 @@ describe('courses', () => {
     it('checks in the order 401 → 422 → 404 → 403 (CONTRACT 2)', async () => {
       const o = await createOrg(t);
       const learner = await addMember(t, o.org.id, 'learner');
-      const invalid = { ...BASE_FIELDS, learnings: 'not json' };
+      const invalid = { ...COURSE_FIELDS, learnings: 'not json' };
       assertError(await postCourse(t, o.org.id, undefined, invalid), 401, 'unauthorized');
       assertInvalid(await postCourse(t, 99_999_999, learner.jwt, invalid), ['body', 'learnings']);
       assertError(await postCourse(t, 99_999_999, learner.jwt), 404, 'not_found');
@@ -368,9 +293,8 @@ describe('courses', () => {
     it('changes each field alone and leaves the others as they were', async () => {
       const o = await createOrg(t);
       let current = await createCourse(t, o, {
-        learnings: JSON.stringify(['one']),
-        tags: JSON.stringify(['a']),
-        public: 'false',
+        public: false,
+        fields: { learnings: JSON.stringify(['one']), tags: JSON.stringify(['a']) },
       });
       const changes: Partial<Course>[] = [
         { name: 'Renamed' },
@@ -466,19 +390,13 @@ describe('courses', () => {
       fields: Record<string, string>,
       file: FilePart,
     ) {
-      const { payload, headers } = multipartBody(fields, [file]);
-      return t.app.inject({
-        method: 'PUT',
-        url: `${API}/courses/${uuid}/thumbnail`,
-        headers: { ...headers, ...(auth === undefined ? {} : bearer(auth)) },
-        payload,
-      });
+      return callForm(t, 'PUT', `${API}/courses/${uuid}/thumbnail`, auth, fields, [file]);
     }
 
     it('replaces the file, removes the previous one, and checks type and rights', async () => {
       const o = await createOrg(t);
-      const course = await createCourse(t, o, {}, [png()]);
-      const dir = courseDir(t, o.org.id, course.course_uuid);
+      const course = await createCourse(t, o, { files: [thumbnailPng()] });
+      const dir = courseDir(t.dataDir, course);
       const jpeg: FilePart = { field: 'thumbnail', filename: 'x.jpg', content: SAMPLE_FILES.jpeg };
       t.clock.advance(1000);
       const replaced = await putThumbnail(course.course_uuid, o.admin.jwt, {}, jpeg);
@@ -509,15 +427,19 @@ describe('courses', () => {
       assert.deepEqual(served.rawPayload, SAMPLE_FILES.webm);
 
       assertError(
-        await putThumbnail(course.course_uuid, o.admin.jwt, { thumbnail_type: 'video' }, png()),
+        await putThumbnail(course.course_uuid, o.admin.jwt, { thumbnail_type: 'video' }, thumbnailPng()),
         400,
         'thumbnail_type_mismatch',
       );
       const learner = await addMember(t, o.org.id, 'learner');
-      assertError(await putThumbnail(course.course_uuid, learner.jwt, {}, png()), 403, 'missing_right');
-      assertError(await putThumbnail(course.course_uuid, undefined, {}, png()), 401, 'unauthorized');
       assertError(
-        await putThumbnail('course_00000000-0000-4000-8000-000000000000', o.admin.jwt, {}, png()),
+        await putThumbnail(course.course_uuid, learner.jwt, {}, thumbnailPng()),
+        403,
+        'missing_right',
+      );
+      assertError(await putThumbnail(course.course_uuid, undefined, {}, thumbnailPng()), 401, 'unauthorized');
+      assertError(
+        await putThumbnail('course_00000000-0000-4000-8000-000000000000', o.admin.jwt, {}, thumbnailPng()),
         404,
         'not_found',
       );
@@ -534,7 +456,7 @@ describe('courses', () => {
         'course_deleted',
       ]);
       const { token } = await createApiToken(t, o, ALL_RIGHTS);
-      const created = await postCourse(t, o.org.id, token, { ...BASE_FIELDS, name: 'Evented' });
+      const created = await postCourse(t, o.org.id, token, { ...COURSE_FIELDS, name: 'Evented' });
       assert.equal(created.statusCode, 200, created.body);
       const course = created.json<Course>();
       const uuid = course.course_uuid;

@@ -1,0 +1,700 @@
+/**
+ * Submissions and grades [SPEC 2.7, 4.4; CONTRACT 6]. A learner's submission is one row per attempt: the
+ * current attempt moves PENDING (answers saved) → SUBMITTED or LATE → GRADED; a retry starts the next attempt
+ * and keeps the earlier ones as history. Grades are always computed here from the stored answers, never taken
+ * from a client; tasks graded by hand keep their grade through a recompute.
+ */
+import { createReadStream } from 'node:fs';
+import type { Logger } from 'pino';
+import type { Db, Tx } from '../../db.ts';
+import { toApiDate, toDbTime, type Clock } from '../../platform/clock.ts';
+import { isUniqueViolation, toBool } from '../../platform/db/database.ts';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../platform/http/errors.ts';
+import { RawJson } from '../../platform/http/raw-json.ts';
+import { newUuid } from '../../platform/ids.ts';
+import type { ObjectRead, Storage } from '../../platform/storage/storage.ts';
+import { roleHasRight, type AccessControl, type Principal } from '../access/index.ts';
+import type { CoursesService, ReceivedFile } from '../courses/index.ts';
+import type { EventPublisher } from '../webhooks/index.ts';
+import type { AssignmentsService } from './assignments.service.ts';
+import type {
+  AnswerRow,
+  AssignmentRow,
+  AssignmentsRepository,
+  SubmissionRow,
+  TaskRow,
+} from './assignments.repository.ts';
+import type { SubmissionStatus } from './assignments.tables.ts';
+import type { CodeRunner, RunLimits } from './code-runner/code-runner.ts';
+import { gradeTask, taskGrade } from './grading/index.ts';
+import { summarizeGrade, type GradingType } from './grading/grade-scale.ts';
+import { AUTO_GRADED, type TaskType } from './grading/types.ts';
+
+export interface SubmissionsDeps {
+  db: Db;
+  repo: AssignmentsRepository;
+  assignments: AssignmentsService;
+  courses: CoursesService;
+  access: AccessControl;
+  clock: Clock;
+  events: EventPublisher;
+  storage: Storage;
+  logger: Logger;
+  runner: CodeRunner;
+  runLimits: RunLimits;
+  findUser: (
+    userId: number,
+  ) => Promise<{ id: number; user_uuid: string; email: string; username: string } | undefined>;
+  findRole: (orgId: number, userId: number) => Promise<string | null>;
+}
+
+export interface TaskGradeRead {
+  assignment_task_uuid: string;
+  title: string;
+  assignment_type: string;
+  submitted: boolean;
+  grade: number | null;
+  max_grade: number;
+  feedback: string;
+  manually_graded: boolean;
+  /** Why an auto-gradable answer has no automatic grade (beyond CONTRACT 6, e.g. no code runner). */
+  grading_note: string | null;
+}
+
+export interface GradeRead {
+  grade: number;
+  max_grade: number;
+  percentage: number;
+  display_grade: string;
+  letter_grade: string;
+  passed: boolean;
+  passing_threshold: number;
+  grading_type: string;
+  overall_feedback: string;
+  status: SubmissionStatus;
+  attempt_number: number;
+  tasks: TaskGradeRead[];
+}
+
+export interface ManualGrade {
+  grade?: number;
+  status?: SubmissionStatus;
+  overall_feedback?: string;
+  tasks?: { assignment_task_uuid: string; grade: number; feedback?: string }[];
+}
+
+export class SubmissionsService {
+  constructor(private readonly deps: SubmissionsDeps) {}
+
+  /** PUT …/tasks/{task}/submissions: saves one answer of the current (PENDING) attempt. */
+  async saveAnswer(
+    principal: Principal,
+    assignmentUuid: string,
+    taskUuid: string,
+    onBehalfOf: number | undefined,
+    answer: { value: unknown; raw: string },
+  ) {
+    const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
+    const learner = await this.actingFor(principal, assignment, onBehalfOf);
+    if (task.assignment_type === 'FILE_SUBMISSION') this.checkFileAnswer(answer.value);
+    const now = toDbTime(this.deps.clock.now());
+    const submission = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockAssignment(trx, assignment.id);
+      const current = await this.currentOrNew(trx, assignment, learner.userId, now);
+      if (current.status !== 'PENDING') {
+        throw new BadRequestError(
+          'This assignment is already submitted; answers can change only in a new attempt (retry)',
+          'already_submitted',
+        );
+      }
+      await this.deps.repo.upsertAnswer(trx, {
+        org_id: assignment.org_id,
+        submission_id: current.id,
+        task_id: task.id,
+        task_submission: task.assignment_type === 'CUSTOM' ? answer.raw : JSON.stringify(answer.value),
+        grade: null,
+        feedback: '',
+        manually_graded: false,
+        grading_note: null,
+        creation_date: now,
+        update_date: now,
+      });
+      await this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, { update_date: now });
+      return current;
+    });
+    return this.presentSubmission(assignment, (await this.reload(submission))!, false);
+  }
+
+  /** POST …/submissions: submits the current attempt (SUBMITTED, or LATE on a learner's behalf). */
+  async submit(principal: Principal, assignmentUuid: string, onBehalfOf: number | undefined) {
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    const learner = await this.actingFor(principal, assignment, onBehalfOf);
+    const now = this.deps.clock.now();
+    const late = isPastDeadline(assignment.due_date, now);
+    if (late && !learner.onBehalf) {
+      throw new ForbiddenError('The deadline of this assignment has passed', 'deadline_passed');
+    }
+    const submitted = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockAssignment(trx, assignment.id);
+      const current = await this.currentOrNew(trx, assignment, learner.userId, toDbTime(now));
+      if (current.status !== 'PENDING')
+        throw new BadRequestError('This assignment is already submitted', 'already_submitted');
+      const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, {
+        status: late ? 'LATE' : 'SUBMITTED',
+        submitted_at: toDbTime(now),
+        update_date: toDbTime(now),
+      });
+      const user = await this.deps.findUser(learner.userId);
+      const course = await this.deps.courses.requireCourseById(assignment.course_id, trx);
+      await this.deps.events.publishEvent(trx, assignment.org_id, 'assignment_submitted', {
+        user: { user_uuid: user?.user_uuid ?? '', email: user?.email ?? '', username: user?.username ?? '' },
+        assignment: { assignment_uuid: assignment.assignment_uuid },
+        course: { course_uuid: course.course_uuid, name: course.name },
+      });
+      return row!;
+    });
+    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    // CONTRACT 6: with auto_grading on and nothing to grade by hand, submitting grades at once.
+    if (
+      toBool(assignment.auto_grading) &&
+      tasks.length > 0 &&
+      tasks.every((t) => AUTO_GRADED.has(t.assignment_type as TaskType))
+    ) {
+      await this.recompute(assignment, submitted, undefined);
+    }
+    return this.presentSubmission(assignment, (await this.reload(submitted))!, false);
+  }
+
+  /** POST …/submissions/{user_id}/grade: recomputes from the stored answers. */
+  async grade(
+    principal: Principal,
+    assignmentUuid: string,
+    userId: number,
+    overallFeedback: string | undefined,
+  ): Promise<GradeRead> {
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    await this.requireGrader(principal, assignment, 'update');
+    const current = await this.requireCurrent(assignment, userId);
+    if (current.status === 'PENDING') {
+      throw new BadRequestError('Only a submitted assignment can be graded', 'not_submitted');
+    }
+    const graded = await this.recompute(assignment, current, overallFeedback);
+    return this.gradeObject(assignment, graded);
+  }
+
+  async readGrade(principal: Principal, assignmentUuid: string, userId: number): Promise<GradeRead> {
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    await this.requireReader(principal, assignment, userId);
+    return this.gradeObject(assignment, await this.requireCurrent(assignment, userId));
+  }
+
+  /** PUT …/submissions/{user_id}: grades set by hand, clamped to 0..max [CONTRACT 6]. */
+  async setGrade(
+    principal: Principal,
+    assignmentUuid: string,
+    userId: number,
+    input: ManualGrade,
+  ): Promise<GradeRead> {
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    await this.requireGrader(principal, assignment, 'update');
+    const current = await this.requireCurrent(assignment, userId);
+    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    const byUuid = new Map(tasks.map((t) => [t.assignment_task_uuid, t]));
+    for (const entry of input.tasks ?? []) {
+      if (!byUuid.has(entry.assignment_task_uuid)) {
+        throw new BadRequestError(
+          `Task ${entry.assignment_task_uuid} is not a task of this assignment`,
+          'unknown_task',
+        );
+      }
+    }
+    const now = toDbTime(this.deps.clock.now());
+    const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
+    const updated = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockAssignment(trx, assignment.id);
+      const answers = new Map(
+        (await this.deps.repo.listAnswers(trx, [current.id])).map((a) => [a.task_id, a]),
+      );
+      for (const entry of input.tasks ?? []) {
+        const task = byUuid.get(entry.assignment_task_uuid)!;
+        const grade = clamp(Math.round(entry.grade), 0, task.max_grade_value);
+        const existing = answers.get(task.id);
+        if (existing === undefined) {
+          await this.deps.repo.upsertAnswer(trx, {
+            org_id: assignment.org_id,
+            submission_id: current.id,
+            task_id: task.id,
+            task_submission: '{}',
+            grade,
+            feedback: entry.feedback ?? '',
+            manually_graded: true,
+            grading_note: null,
+            creation_date: now,
+            update_date: now,
+          });
+          // upsertAnswer resets grades on conflict only; a fresh row keeps what was written.
+        } else {
+          await this.deps.repo.updateAnswer(trx, existing.id, {
+            grade,
+            ...(entry.feedback !== undefined && { feedback: entry.feedback }),
+            manually_graded: true,
+            grading_note: null,
+            update_date: now,
+          });
+        }
+      }
+      const total = await this.sumOfGrades(trx, current.id);
+      const status =
+        input.status ?? (input.tasks !== undefined || input.grade !== undefined ? 'GRADED' : current.status);
+      const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, {
+        grade: input.grade !== undefined ? clamp(Math.round(input.grade), 0, maxGrade) : total,
+        status,
+        ...(input.overall_feedback !== undefined && { overall_feedback: input.overall_feedback }),
+        ...(status === 'GRADED' && { graded_at: now }),
+        update_date: now,
+      });
+      if (status === 'GRADED') await this.publishGraded(trx, assignment, row!);
+      return row!;
+    });
+    return this.gradeObject(assignment, updated);
+  }
+
+  /** Retry (session only): a new PENDING attempt when allowed [CONTRACT 6]. */
+  async retry(principal: Principal, assignmentUuid: string) {
+    const { user } = this.deps.access.requireSessionUser(principal);
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    await this.deps.assignments.standing(principal, assignment, 'read');
+    const now = toDbTime(this.deps.clock.now());
+    const next = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockAssignment(trx, assignment.id);
+      const current = await this.deps.repo.findCurrentSubmission(trx, assignment.id, user.id);
+      if (current === undefined || current.status === 'PENDING') {
+        throw new BadRequestError('There is no submitted attempt to retry', 'nothing_to_retry');
+      }
+      if (!toBool(assignment.allow_retries))
+        throw new BadRequestError('This assignment allows no retries', 'retries_not_allowed');
+      if (assignment.max_retries > 0 && current.attempt_number - 1 >= assignment.max_retries) {
+        throw new BadRequestError(`No retries left (at most ${assignment.max_retries})`, 'retries_exhausted');
+      }
+      await this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, {
+        is_current: false,
+        update_date: now,
+      });
+      return this.deps.repo.insertSubmission(trx, {
+        submission_uuid: newUuid('submission'),
+        org_id: assignment.org_id,
+        assignment_id: assignment.id,
+        user_id: user.id,
+        attempt_number: current.attempt_number + 1,
+        is_current: true,
+        status: 'PENDING',
+        grade: null,
+        overall_feedback: '',
+        submitted_at: null,
+        graded_at: null,
+        creation_date: now,
+        update_date: now,
+      });
+    });
+    return this.presentSubmission(assignment, next, false);
+  }
+
+  /** Every learner's current submission (graders). */
+  async listSubmissions(principal: Principal, assignmentUuid: string) {
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    await this.requireGrader(principal, assignment, 'read');
+    const rows = await this.deps.repo.listCurrentSubmissions(this.deps.db, assignment.id);
+    const answers = await this.deps.repo.listAnswers(
+      this.deps.db,
+      rows.map((r) => r.id),
+    );
+    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    return rows.map((row) =>
+      presentSubmissionRow(
+        assignment,
+        row,
+        tasks,
+        answers.filter((a) => a.submission_id === row.id),
+      ),
+    );
+  }
+
+  /** One learner's current submission with the earlier attempts. */
+  async readSubmission(principal: Principal, assignmentUuid: string, userId: number) {
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    await this.requireReader(principal, assignment, userId);
+    return this.presentSubmission(assignment, await this.requireCurrent(assignment, userId), true);
+  }
+
+  async readMine(principal: Principal, assignmentUuid: string) {
+    const { user } = this.deps.access.requireSessionUser(principal);
+    return this.readSubmission(principal, assignmentUuid, user.id);
+  }
+
+  /** Every learner's current answer to one task (graders). */
+  async listTaskAnswers(principal: Principal, assignmentUuid: string, taskUuid: string) {
+    const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
+    await this.requireGrader(principal, assignment, 'read');
+    const rows = await this.deps.repo.listAnswersToTask(this.deps.db, task.id);
+    return rows.map((row) => ({
+      user_id: row.user_id,
+      status: row.status,
+      attempt_number: row.attempt_number,
+      ...presentAnswer(task, row),
+    }));
+  }
+
+  async readTaskAnswer(principal: Principal, assignmentUuid: string, taskUuid: string, userId: number) {
+    const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
+    await this.requireReader(principal, assignment, userId);
+    const current = await this.requireCurrent(assignment, userId);
+    const answer = (await this.deps.repo.listAnswers(this.deps.db, [current.id])).find(
+      (a) => a.task_id === task.id,
+    );
+    if (answer === undefined) throw new NotFoundError('No answer to this task yet');
+    return {
+      user_id: userId,
+      status: current.status,
+      attempt_number: current.attempt_number,
+      ...presentAnswer(task, answer),
+    };
+  }
+
+  async readMyTaskAnswer(principal: Principal, assignmentUuid: string, taskUuid: string) {
+    const { user } = this.deps.access.requireSessionUser(principal);
+    return this.readTaskAnswer(principal, assignmentUuid, taskUuid, user.id);
+  }
+
+  /** Upload for a FILE_SUBMISSION task; the answer then names the returned `file_uuid`. */
+  async uploadFile(
+    principal: Principal,
+    assignmentUuid: string,
+    taskUuid: string,
+    onBehalfOf: number | undefined,
+    file: ReceivedFile,
+  ) {
+    const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
+    if (task.assignment_type !== 'FILE_SUBMISSION') {
+      throw new BadRequestError('Files are uploaded for FILE_SUBMISSION tasks only', 'not_a_file_task');
+    }
+    const learner = await this.actingFor(principal, assignment, onBehalfOf);
+    const fileUuid = `${newUuid('submission').slice('submission_'.length)}.${file.ext}`;
+    const key = `${await this.deps.assignments.filesPrefix(assignment)}tasks/${task.assignment_task_uuid}/submissions/${learner.userId}/${fileUuid}`;
+    const stored = await this.deps.storage.put(key, createReadStream(file.path), { contentType: file.mime });
+    return {
+      file_uuid: fileUuid,
+      file_size: stored.size,
+      file_type: file.mime,
+      task_submission: { file_uuid: fileUuid },
+    };
+  }
+
+  async submittedFile(
+    principal: Principal,
+    assignmentUuid: string,
+    taskUuid: string,
+    userId: number,
+    fileUuid: string,
+  ): Promise<ObjectRead> {
+    const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
+    await this.requireReader(principal, assignment, userId);
+    const key = `${await this.deps.assignments.filesPrefix(assignment)}tasks/${task.assignment_task_uuid}/submissions/${userId}/${fileUuid}`;
+    const stored = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/.test(fileUuid)
+      ? await this.deps.storage.get(key)
+      : undefined;
+    if (stored === undefined) throw new NotFoundError('File not found');
+    return stored;
+  }
+
+  /**
+   * Grades every answer of the attempt on the server: auto-gradable ones re-verified (never trusting a sent
+   * grade), hand-graded ones kept; code runs happen before the transaction so it never waits on them.
+   */
+  private async recompute(
+    assignment: AssignmentRow,
+    submission: SubmissionRow,
+    overallFeedback: string | undefined,
+  ): Promise<SubmissionRow> {
+    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    const answers = new Map(
+      (await this.deps.repo.listAnswers(this.deps.db, [submission.id])).map((a) => [a.task_id, a]),
+    );
+    const outcomes = new Map<number, { grade: number | null; note: string | null }>();
+    for (const task of tasks) {
+      const answer = answers.get(task.id);
+      if (answer === undefined || toBool(answer.manually_graded)) continue;
+      const type = task.assignment_type as TaskType;
+      if (!AUTO_GRADED.has(type)) continue;
+      const score = await gradeTask(
+        type,
+        JSON.parse(task.contents) as unknown,
+        JSON.parse(answer.task_submission) as unknown,
+        this.deps.runner,
+        this.deps.runLimits,
+      );
+      // No automatic grade (no runner for the language, runner down): the stored grade stays, with the reason.
+      outcomes.set(task.id, {
+        grade: score.fraction === null ? answer.grade : taskGrade(score.fraction, task.max_grade_value),
+        note: score.note,
+      });
+    }
+    const now = toDbTime(this.deps.clock.now());
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockAssignment(trx, assignment.id);
+      for (const [taskId, outcome] of outcomes) {
+        await this.deps.repo.updateAnswer(trx, answers.get(taskId)!.id, {
+          grade: outcome.grade,
+          grading_note: outcome.note,
+          update_date: now,
+        });
+      }
+      const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, submission.id, {
+        grade: await this.sumOfGrades(trx, submission.id),
+        status: 'GRADED',
+        graded_at: now,
+        ...(overallFeedback !== undefined && { overall_feedback: overallFeedback }),
+        update_date: now,
+      });
+      await this.publishGraded(trx, assignment, row!);
+      return row!;
+    });
+  }
+
+  private async publishGraded(trx: Tx, assignment: AssignmentRow, submission: SubmissionRow): Promise<void> {
+    const course = await this.deps.courses.requireCourseById(assignment.course_id, trx);
+    await this.deps.events.publishEvent(trx, assignment.org_id, 'assignment_graded', {
+      user_id: submission.user_id,
+      assignment_uuid: assignment.assignment_uuid,
+      course_uuid: course.course_uuid,
+      grade: submission.grade ?? 0,
+    });
+  }
+
+  private async sumOfGrades(trx: Tx, submissionId: number): Promise<number> {
+    return (await this.deps.repo.listAnswers(trx, [submissionId])).reduce(
+      (sum, a) => sum + (a.grade ?? 0),
+      0,
+    );
+  }
+
+  async gradeObject(assignment: AssignmentRow, submission: SubmissionRow): Promise<GradeRead> {
+    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    const answers = new Map(
+      (await this.deps.repo.listAnswers(this.deps.db, [submission.id])).map((a) => [a.task_id, a]),
+    );
+    const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
+    const grade = submission.grade ?? [...answers.values()].reduce((sum, a) => sum + (a.grade ?? 0), 0);
+    const summary = summarizeGrade({ grade, maxGrade, gradingType: assignment.grading_type as GradingType });
+    return {
+      grade,
+      max_grade: maxGrade,
+      ...summary,
+      grading_type: assignment.grading_type,
+      overall_feedback: submission.overall_feedback,
+      status: submission.status,
+      attempt_number: submission.attempt_number,
+      tasks: tasks.map((task) => {
+        const answer = answers.get(task.id);
+        return {
+          assignment_task_uuid: task.assignment_task_uuid,
+          title: task.title,
+          assignment_type: task.assignment_type,
+          submitted: answer !== undefined,
+          grade: answer?.grade ?? null,
+          max_grade: task.max_grade_value,
+          feedback: answer?.feedback ?? '',
+          manually_graded: answer === undefined ? false : toBool(answer.manually_graded),
+          grading_note: answer?.grading_note ?? null,
+        };
+      }),
+    };
+  }
+
+  /** Who a save or submit is for: the signed-in learner, or `on_behalf_of_user_id` for graders and tokens. */
+  private async actingFor(
+    principal: Principal,
+    assignment: AssignmentRow,
+    onBehalfOf: number | undefined,
+  ): Promise<{ userId: number; onBehalf: boolean }> {
+    if (principal.kind === 'anonymous') throw new UnauthorizedError();
+    if (principal.kind === 'token' && onBehalfOf === undefined) {
+      throw new BadRequestError(
+        'An API token names the learner with on_behalf_of_user_id',
+        'on_behalf_required',
+      );
+    }
+    if (onBehalfOf === undefined || (principal.kind === 'user' && onBehalfOf === principal.user.id)) {
+      const standing = await this.deps.assignments.standing(principal, assignment, 'read');
+      if (standing.userId === null)
+        throw new BadRequestError('on_behalf_of_user_id is required', 'on_behalf_required');
+      return { userId: standing.userId, onBehalf: false };
+    }
+    // SPEC 4.4: the learner must exist (404) and be a member of the organization (403).
+    await this.deps.access.requireRight(principal, assignment.org_id, 'assignments', 'create');
+    if (principal.kind === 'user') await this.requireGrader(principal, assignment, 'create');
+    if ((await this.deps.findUser(onBehalfOf)) === undefined) throw new NotFoundError('No user with this id');
+    if ((await this.deps.findRole(assignment.org_id, onBehalfOf)) === null) {
+      throw new ForbiddenError('This user is not a member of the organization', 'not_member');
+    }
+    return { userId: onBehalfOf, onBehalf: true };
+  }
+
+  /** Graders only: tokens with the action, members whose role holds `assignments:update`. */
+  private async requireGrader(
+    principal: Principal,
+    assignment: AssignmentRow,
+    action: 'read' | 'create' | 'update',
+  ): Promise<void> {
+    const actor = await this.deps.access.requireRight(principal, assignment.org_id, 'assignments', action);
+    if (actor.kind === 'user' && !roleHasRight(actor.role, 'assignments', 'update')) {
+      throw new ForbiddenError('Only graders (instructors and above) can do this', 'missing_right');
+    }
+  }
+
+  /** Graders, or the learner themself (with a session). */
+  private async requireReader(
+    principal: Principal,
+    assignment: AssignmentRow,
+    userId: number,
+  ): Promise<void> {
+    if (principal.kind === 'user' && principal.user.id === userId) {
+      await this.deps.assignments.standing(principal, assignment, 'read');
+      return;
+    }
+    await this.requireGrader(principal, assignment, 'read');
+  }
+
+  private async requireCurrent(assignment: AssignmentRow, userId: number): Promise<SubmissionRow> {
+    const current = await this.deps.repo.findCurrentSubmission(this.deps.db, assignment.id, userId);
+    if (current === undefined) throw new NotFoundError('No submission for this learner');
+    return current;
+  }
+
+  private async currentOrNew(
+    trx: Tx,
+    assignment: AssignmentRow,
+    userId: number,
+    now: string,
+  ): Promise<SubmissionRow> {
+    const current = await this.deps.repo.findCurrentSubmission(trx, assignment.id, userId);
+    if (current !== undefined) return current;
+    try {
+      return await this.deps.repo.insertSubmission(trx, {
+        submission_uuid: newUuid('submission'),
+        org_id: assignment.org_id,
+        assignment_id: assignment.id,
+        user_id: userId,
+        attempt_number: 1,
+        is_current: true,
+        status: 'PENDING',
+        grade: null,
+        overall_feedback: '',
+        submitted_at: null,
+        graded_at: null,
+        creation_date: now,
+        update_date: now,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new BadRequestError('A submission is being created; try again', 'busy');
+      throw error;
+    }
+  }
+
+  private reload(submission: SubmissionRow): Promise<SubmissionRow | undefined> {
+    return this.deps.db
+      .selectFrom('assignment_submissions')
+      .selectAll()
+      .where('id', '=', submission.id)
+      .executeTakeFirst();
+  }
+
+  private checkFileAnswer(value: unknown): void {
+    const fileUuid = (value as { file_uuid?: unknown } | null)?.file_uuid;
+    if (typeof fileUuid !== 'string' || !/^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/.test(fileUuid)) {
+      throw new BadRequestError(
+        'A FILE_SUBMISSION answer is {file_uuid} from the file upload',
+        'invalid_file_answer',
+      );
+    }
+  }
+
+  private async presentSubmission(
+    assignment: AssignmentRow,
+    submission: SubmissionRow,
+    withHistory: boolean,
+  ) {
+    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    const attempts = withHistory
+      ? await this.deps.repo.listAttempts(this.deps.db, assignment.id, submission.user_id)
+      : [submission];
+    const answers = await this.deps.repo.listAnswers(
+      this.deps.db,
+      attempts.map((a) => a.id),
+    );
+    const present = (row: SubmissionRow) =>
+      presentSubmissionRow(
+        assignment,
+        row,
+        tasks,
+        answers.filter((a) => a.submission_id === row.id),
+      );
+    return {
+      ...present(submission),
+      ...(withHistory && { history: attempts.filter((a) => a.id !== submission.id).map(present) }),
+    };
+  }
+}
+
+function presentAnswer(task: TaskRow, answer: AnswerRow) {
+  return {
+    assignment_task_uuid: task.assignment_task_uuid,
+    task_submission: new RawJson(answer.task_submission),
+    grade: answer.grade,
+    feedback: answer.feedback,
+    manually_graded: toBool(answer.manually_graded),
+    grading_note: answer.grading_note,
+    update_date: toApiDate(answer.update_date),
+  };
+}
+
+function presentSubmissionRow(
+  assignment: AssignmentRow,
+  row: SubmissionRow,
+  tasks: TaskRow[],
+  answers: AnswerRow[],
+) {
+  const byTask = new Map(answers.map((a) => [a.task_id, a]));
+  return {
+    submission_uuid: row.submission_uuid,
+    assignment_uuid: assignment.assignment_uuid,
+    user_id: row.user_id,
+    attempt_number: row.attempt_number,
+    status: row.status,
+    grade: row.grade,
+    overall_feedback: row.overall_feedback,
+    submitted_at: row.submitted_at === null ? null : toApiDate(row.submitted_at),
+    graded_at: row.graded_at === null ? null : toApiDate(row.graded_at),
+    creation_date: toApiDate(row.creation_date),
+    update_date: toApiDate(row.update_date),
+    tasks: tasks.flatMap((task) => {
+      const answer = byTask.get(task.id);
+      return answer === undefined ? [] : [presentAnswer(task, answer)];
+    }),
+  };
+}
+
+/** CONTRACT 6: the deadline is the end of the due date, UTC. */
+export function isPastDeadline(dueDate: string | null, now: Date): boolean {
+  if (dueDate === null) return false;
+  return now.getTime() >= new Date(`${dueDate}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
