@@ -73,8 +73,10 @@ export interface Activity {
   update_date: string;
 }
 
-/** An activity as a chapter or a course tree lists it: content and details are left out of slim trees, of
- * chapter reads, and for readers the activity is locked to. */
+/**
+ * An activity as a chapter or a course tree lists it: content and details are left out of slim trees, of
+ * chapter reads, and for readers the activity is locked to.
+ */
 export type ListedActivity = Omit<Activity, 'content' | 'details'> &
   Partial<Pick<Activity, 'content' | 'details'>>;
 

@@ -303,7 +303,9 @@ describe('course building by an integrator script (API token + swapped JWT)', ()
     const block = uploaded.json<{ block_uuid: string; block_type: string; content: { file_name: string } }>();
     assert.equal(block.block_type, 'BLOCK_IMAGE');
     assert.ok(
-      existsSync(path.join(courseFolder, 'activities', page.activity_uuid, 'blocks', block.content.file_name)),
+      existsSync(
+        path.join(courseFolder, 'activities', page.activity_uuid, 'blocks', block.content.file_name),
+      ),
       'the block file is on disk',
     );
 

@@ -150,7 +150,10 @@ describe('activities: reads and deletes', () => {
 
     it('204: the row, its versions, its blocks and its files are gone; 404 after', async () => {
       const p = await place(t);
-      const video = await uploadActivity(t, p.o.admin.jwt, 'video', { chapterId: p.chapter.id, name: 'Video' });
+      const video = await uploadActivity(t, p.o.admin.jwt, 'video', {
+        chapterId: p.chapter.id,
+        name: 'Video',
+      });
       const dir = activityDir(t.dataDir, p.course, video.activity_uuid);
       assert.equal(readdirSync(dir).length, 1);
       const pageActivity = await createPageActivity(t, p);

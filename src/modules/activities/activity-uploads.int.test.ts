@@ -241,7 +241,9 @@ describe('activity upload creators', () => {
         'missing_right',
       );
       assert.equal(await activityCount(t, p), 1);
-      assert.deepEqual(readdirSync(path.join(activityDir(t.dataDir, p.course, 'x'), '..')), [ok.json().activity_uuid]);
+      assert.deepEqual(readdirSync(path.join(activityDir(t.dataDir, p.course, 'x'), '..')), [
+        ok.json().activity_uuid,
+      ]);
       assertNoLeftovers(t.dataDir);
     });
 
@@ -467,7 +469,9 @@ describe('activity upload creators', () => {
       const p = await place(small);
       const fields = { name: 'Big', chapter_id: String(p.chapter.id) };
       const fourKb = Buffer.concat([SAMPLE_FILES.mp4, Buffer.alloc(4096 - SAMPLE_FILES.mp4.length)]);
-      const res = await callForm(small, 'POST', `${API}/activities/video`, p.o.admin.jwt, fields, [videoFile(fourKb)]);
+      const res = await callForm(small, 'POST', `${API}/activities/video`, p.o.admin.jwt, fields, [
+        videoFile(fourKb),
+      ]);
       assertError(res, 413, 'payload_too_large');
       // Far over the limit: refused on Content-Length before anything is read.
       const huge = Buffer.concat([SAMPLE_FILES.mp4, Buffer.alloc(200 * 1024)]);
@@ -480,7 +484,9 @@ describe('activity upload creators', () => {
       assert.equal(existsSync(orgDir(small.dataDir, p.o.org.id)), false);
       assertNoLeftovers(small.dataDir);
       // Under the limit it passes; other kinds keep their own limits.
-      const ok = await callForm(small, 'POST', `${API}/activities/video`, p.o.admin.jwt, fields, [videoFile()]);
+      const ok = await callForm(small, 'POST', `${API}/activities/video`, p.o.admin.jwt, fields, [
+        videoFile(),
+      ]);
       assert.equal(ok.statusCode, 200, ok.body);
       const pdf = await callForm(small, 'POST', `${API}/activities/documentpdf`, p.o.admin.jwt, fields, [
         pdfFile(Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(4096)])),

@@ -100,7 +100,9 @@ describe('media blocks', () => {
 
   /** A valid upload of `kind` into the activity. */
   function uploadValid(kind: BlockKind, auth: string | undefined, activityUuid: string) {
-    return postBlock(t, auth, kind, { activity_uuid: activityUuid }, [{ field: 'file_object', ...VALID_FILE[kind] }]);
+    return postBlock(t, auth, kind, { activity_uuid: activityUuid }, [
+      { field: 'file_object', ...VALID_FILE[kind] },
+    ]);
   }
 
   function blocksDir(p: PagePlace): string {
@@ -278,9 +280,13 @@ describe('media blocks', () => {
         { kind: 'image', filename: 'png', content: SAMPLE_FILES.png, detail: 'Image : Wrong image format' },
       ];
       for (const c of cases) {
-        const response = await postBlock(t,p.o.admin.jwt, c.kind, { activity_uuid: p.activity.activity_uuid }, [
-          { field: 'file_object', filename: c.filename, content: c.content },
-        ]);
+        const response = await postBlock(
+          t,
+          p.o.admin.jwt,
+          c.kind,
+          { activity_uuid: p.activity.activity_uuid },
+          [{ field: 'file_object', filename: c.filename, content: c.content }],
+        );
         assertError(response, 415, 'unsupported_media_type');
         assert.equal(response.json<{ detail: string }>().detail, c.detail);
         assert.deepEqual(tmpFiles(t.dataDir), [], `no temporary file after ${c.filename}`);
@@ -301,9 +307,13 @@ describe('media blocks', () => {
         { kind: 'audio', filename: 'x.mp3', content: SAMPLE_FILES.mp4 },
       ];
       for (const c of cases) {
-        const response = await postBlock(t,p.o.admin.jwt, c.kind, { activity_uuid: p.activity.activity_uuid }, [
-          { field: 'file_object', filename: c.filename, content: c.content, contentType: 'image/png' },
-        ]);
+        const response = await postBlock(
+          t,
+          p.o.admin.jwt,
+          c.kind,
+          { activity_uuid: p.activity.activity_uuid },
+          [{ field: 'file_object', filename: c.filename, content: c.content, contentType: 'image/png' }],
+        );
         assertError(response, 415, 'unsupported_media_type');
         assert.deepEqual(tmpFiles(t.dataDir), [], `no temporary file after ${c.kind} ${c.filename}`);
       }
@@ -333,21 +343,25 @@ describe('media blocks', () => {
       for (const kind of KINDS) {
         const file: FilePart = { field: 'file_object', ...VALID_FILE[kind] };
         assertInvalid(
-          await postBlock(t,p.o.admin.jwt, kind, { activity_uuid }, []),
+          await postBlock(t, p.o.admin.jwt, kind, { activity_uuid }, []),
           ['body', 'file_object'],
           'missing',
         );
         assert.deepEqual(tmpFiles(t.dataDir), []);
-        assertInvalid(await postBlock(t,p.o.admin.jwt, kind, {}, [file]), ['body', 'activity_uuid'], 'missing');
+        assertInvalid(
+          await postBlock(t, p.o.admin.jwt, kind, {}, [file]),
+          ['body', 'activity_uuid'],
+          'missing',
+        );
         assert.deepEqual(tmpFiles(t.dataDir), []);
         assertInvalid(
-          await postBlock(t,p.o.admin.jwt, kind, { activity_uuid, caption: 'hi' }, [file]),
+          await postBlock(t, p.o.admin.jwt, kind, { activity_uuid, caption: 'hi' }, [file]),
           ['body', 'caption'],
           'extra_forbidden',
         );
         assert.deepEqual(tmpFiles(t.dataDir), []);
         assertInvalid(
-          await postBlock(t,p.o.admin.jwt, kind, { activity_uuid }, [file, { ...file, field: 'thumbnail' }]),
+          await postBlock(t, p.o.admin.jwt, kind, { activity_uuid }, [file, { ...file, field: 'thumbnail' }]),
           ['body', 'thumbnail'],
           'extra_forbidden',
         );
@@ -446,9 +460,7 @@ describe('media blocks', () => {
       const blocks: Block[] = [];
       for (const kind of KINDS)
         blocks.push((await uploadValid(kind, p.o.admin.jwt, p.activity.activity_uuid)).json<Block>());
-      const kept = (
-        await uploadValid('image', p.o.admin.jwt, other.activity.activity_uuid)
-      ).json<Block>();
+      const kept = (await uploadValid('image', p.o.admin.jwt, other.activity.activity_uuid)).json<Block>();
       assert.equal(filesUnder(blocksDir(p)).length, 4);
 
       const deleted = await call(

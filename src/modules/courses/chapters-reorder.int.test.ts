@@ -54,7 +54,9 @@ describe('chapter reorder', () => {
       chapters.push(chapter);
       for (const name of [`A${2 * n - 1}`, `A${2 * n}`]) {
         // Published, with its name as content.
-        activities.push(await createCustomActivity(t, { o, chapter }, { name, content: { name }, published: true }));
+        activities.push(
+          await createCustomActivity(t, { o, chapter }, { name, content: { name }, published: true }),
+        );
       }
     }
     const [c1, c2, c3] = chapters.map((c) => c.id) as [number, number, number];
@@ -87,10 +89,7 @@ describe('chapter reorder', () => {
       ];
       const response = await reorder(t, o, w.course, wanted);
       assert.deepEqual(treeShape(response), wanted);
-      assert.deepEqual(
-        response,
-        await readTree(t, w.course, o.admin.jwt, `${WITH_UNPUBLISHED}&slim=true`),
-      );
+      assert.deepEqual(response, await readTree(t, w.course, o.admin.jwt, `${WITH_UNPUBLISHED}&slim=true`));
       assert.deepEqual(treeShape(await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED)), wanted);
       const moved = await call(t, 'GET', `${API}/activities/${w.activities[0]!.activity_uuid}`, o.admin.jwt);
       assert.equal(moved.json<Activity>().chapter_id, w.c2);
@@ -154,7 +153,9 @@ describe('chapter reorder', () => {
       const o = await createOrg(t);
       const w = await threeByTwo(o);
       await reorder(t, o, w.course, [[w.c3, [w.a5]]]);
-      assert.deepEqual(treeShape(await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED)), [[w.c3, [w.a5]]]);
+      assert.deepEqual(treeShape(await readTree(t, w.course, o.admin.jwt, WITH_UNPUBLISHED)), [
+        [w.c3, [w.a5]],
+      ]);
       const again: Order = [
         [w.c2, [w.a4, w.a3]],
         [w.c3, [w.a5, w.a6]],
@@ -221,7 +222,11 @@ describe('chapter reorder', () => {
         400,
         'duplicate_chapter',
       );
-      assertError(await putOrder(t, w.course, o.admin.jwt, [[w.c1, [w.a1, w.a1]]]), 400, 'duplicate_activity');
+      assertError(
+        await putOrder(t, w.course, o.admin.jwt, [[w.c1, [w.a1, w.a1]]]),
+        400,
+        'duplicate_activity',
+      );
       assertError(
         await putOrder(t, w.course, o.admin.jwt, [
           [w.c1, [w.a1]],

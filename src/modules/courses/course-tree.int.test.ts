@@ -310,11 +310,20 @@ describe('course tree', () => {
     it('10 chapters × 10 activities of mixed sub-types read back exactly as built', async () => {
       const o = await createOrg(t);
       const { token } = await createApiToken(t, o, ALL_RIGHTS);
-      const course = await createCourse(t, o, { public: true, published: false, name: 'Imported', auth: token });
+      const course = await createCourse(t, o, {
+        public: true,
+        published: false,
+        name: 'Imported',
+        auth: token,
+      });
       const expected: { name: string; activities: Built[] }[] = [];
       let n = 0;
       for (let c = 1; c <= 10; c++) {
-        const chapter = await createChapter(t, o, course, { name: `Chapter ${c}`, lock_type: 'public', auth: token });
+        const chapter = await createChapter(t, o, course, {
+          name: `Chapter ${c}`,
+          lock_type: 'public',
+          auth: token,
+        });
         const built: Built[] = [];
         for (let i = 1; i <= 10; i++) {
           n++;

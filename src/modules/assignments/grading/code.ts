@@ -74,15 +74,11 @@ export function parseCodeContents(
     const expectedStdout = readString(testCase, 'expected_stdout', at, issues);
     readBoolean(testCase, 'hidden', at, issues);
     const weight = readNumber(testCase, 'weight', at, issues, true);
-    if (weight !== undefined && weight <= 0)
+    if (weight !== undefined && weight <= 0) {
       issue(issues, [...at, 'weight'], 'Input should be greater than 0', 'exclusiveMinimum');
+    }
     if (gradingMode === 'custom_weights' && testCase.weight == null) {
-      issue(
-        issues,
-        [...at, 'weight'],
-        'Field required: custom_weights gives every test case a weight',
-        'missing',
-      );
+      issue(issues, [...at, 'weight'], 'custom_weights needs a weight on every test case', 'missing');
     }
     if (id === undefined || stdin === undefined || expectedStdout === undefined) return [];
     return [{ id, stdin, expectedStdout, weight }];
