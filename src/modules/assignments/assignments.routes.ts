@@ -515,6 +515,11 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
   app.post(
     '/assignments/:assignment_uuid/submissions/:user_id/grade',
     {
+      // The body is optional [SPEC 4.4]: no body is an empty one.
+      preValidation: (request, _reply, done) => {
+        request.body ??= {};
+        done();
+      },
       schema: {
         tags,
         summary: 'Recompute the grade from the answers (auto-graded tasks re-verified)',

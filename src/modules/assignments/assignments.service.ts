@@ -37,7 +37,7 @@ import {
 } from './assignments.presenter.ts';
 import type { AssignmentRow, AssignmentsRepository, TaskRow } from './assignments.repository.ts';
 import { checkTaskContents, redactContents } from './grading/index.ts';
-import type { TaskType } from './grading/types.ts';
+import { AUTO_GRADED, type TaskType } from './grading/types.ts';
 
 export interface AssignmentsDeps {
   db: Db;
@@ -352,7 +352,8 @@ export class AssignmentsService {
   }
 
   contentsFor(task: TaskRow, withKeys: boolean): RawJson | unknown {
-    return withKeys
+    // Types without answer keys (CUSTOM, OTHER, FILE_SUBMISSION) always go out exactly as stored.
+    return withKeys || !AUTO_GRADED.has(task.assignment_type as TaskType)
       ? new RawJson(task.contents)
       : redactContents(task.assignment_type as TaskType, JSON.parse(task.contents) as unknown);
   }

@@ -139,6 +139,8 @@ export class SubmissionsService {
     if (late && !learner.onBehalf) {
       throw new ForbiddenError('The deadline of this assignment has passed', 'deadline_passed');
     }
+    // Read before the transaction: on SQLite the transaction holds the only connection.
+    const user = await this.deps.findUser(learner.userId);
     const submitted = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.repo.lockAssignment(trx, assignment.id);
       const current = await this.currentOrNew(trx, assignment, learner.userId, toDbTime(now));
@@ -149,7 +151,6 @@ export class SubmissionsService {
         submitted_at: toDbTime(now),
         update_date: toDbTime(now),
       });
-      const user = await this.deps.findUser(learner.userId);
       const course = await this.deps.courses.requireCourseById(assignment.course_id, trx);
       await this.deps.events.publishEvent(trx, assignment.org_id, 'assignment_submitted', {
         user: { user_uuid: user?.user_uuid ?? '', email: user?.email ?? '', username: user?.username ?? '' },
