@@ -464,6 +464,22 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
     (request) =>
       sub.setGrade(request.principal, request.params.assignment_uuid, request.params.user_id, request.body),
   );
+  app.delete(
+    '/assignments/:assignment_uuid/submissions/:user_id',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a submission: back to PENDING, answers kept (graders)',
+        params: UserParams,
+        response: errors(400, 401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(
+        reply,
+        await sub.reject(request.principal, request.params.assignment_uuid, request.params.user_id),
+      ),
+  );
   app.get(
     '/assignments/:assignment_uuid/tasks/:assignment_task_uuid/submissions',
     {

@@ -265,6 +265,30 @@ export class SubmissionsService {
     return this.gradeObject(assignment, updated);
   }
 
+  /**
+   * Reject (graders) [CONTRACT 10]: the submission goes back to PENDING, its grade and dates cleared, the
+   * answers kept, so the learner can change them and submit again.
+   */
+  async reject(principal: Principal, assignmentUuid: string, userId: number) {
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    await this.requireGrader(principal, assignment, 'update');
+    const current = await this.requireCurrent(assignment, userId);
+    if (current.status === 'PENDING')
+      throw new BadRequestError('This submission is not submitted', 'not_submitted');
+    const now = toDbTime(this.deps.clock.now());
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockAssignment(trx, assignment.id);
+      return this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, {
+        status: 'PENDING',
+        grade: null,
+        submitted_at: null,
+        graded_at: null,
+        update_date: now,
+      });
+    });
+    return this.presentSubmission(assignment, row!, true);
+  }
+
   /** Retry (session only): a new PENDING attempt when allowed [CONTRACT 6]. */
   async retry(principal: Principal, assignmentUuid: string) {
     const { user } = this.deps.access.requireSessionUser(principal);
