@@ -30,7 +30,7 @@ import {
   type Assignment,
   type Built,
   type Task,
-} from './assignments.int-helpers.ts';
+} from '../../../test/assignment-factories.ts';
 
 describe('assignment updates and deletion', () => {
   let t: TestApp;

@@ -36,7 +36,7 @@ import {
   type Assignment,
   type Built,
   type Task,
-} from './assignments.int-helpers.ts';
+} from '../../../test/assignment-factories.ts';
 
 const GRADING_TYPES = ['ALPHABET', 'NUMERIC', 'PERCENTAGE', 'PASS_FAIL', 'GPA_SCALE'];
 

@@ -49,7 +49,7 @@ export function presentAssignment(row: AssignmentRow): AssignmentRead {
 }
 
 /** `contents` is the stored text (graders) or a redacted copy (everyone else) [CONTRACT 6, 10]. */
-export function presentTask(row: TaskRow, assignmentUuid: string, contents: RawJson | unknown) {
+export function presentTask(row: TaskRow, assignmentUuid: string, contents: unknown) {
   return {
     id: row.id,
     assignment_task_uuid: row.assignment_task_uuid,

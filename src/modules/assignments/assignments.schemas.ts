@@ -74,7 +74,7 @@ export const SaveAnswerBody = Body({
 export const GradeBody = Body({ overall_feedback: Type.Optional(Type.String({ maxLength: 100_000 })) });
 
 export const ManualGradeBody = Body({
-  grade: Type.Optional(Type.Number({ minimum: 0 })),
+  grade: Type.Optional(Type.Number({ description: 'Clamped to 0..max_grade' })),
   status: Type.Optional(StringEnum(['PENDING', 'SUBMITTED', 'LATE', 'GRADED'] as const)),
   overall_feedback: Type.Optional(Type.String({ maxLength: 100_000 })),
   tasks: Type.Optional(
@@ -82,7 +82,7 @@ export const ManualGradeBody = Body({
       Type.Object(
         {
           assignment_task_uuid: Type.String({ minLength: 1 }),
-          grade: Type.Number({ minimum: 0 }),
+          grade: Type.Number({ description: 'Clamped to 0..max_grade_value' }),
           feedback: Type.Optional(Type.String({ maxLength: 100_000 })),
         },
         { additionalProperties: false },

@@ -351,7 +351,7 @@ export class AssignmentsService {
     return current?.status === 'GRADED';
   }
 
-  contentsFor(task: TaskRow, withKeys: boolean): RawJson | unknown {
+  contentsFor(task: TaskRow, withKeys: boolean): unknown {
     // Types without answer keys (CUSTOM, OTHER, FILE_SUBMISSION) always go out exactly as stored.
     return withKeys || !AUTO_GRADED.has(task.assignment_type as TaskType)
       ? new RawJson(task.contents)

@@ -230,7 +230,8 @@ export class SubmissionsService {
             org_id: assignment.org_id,
             submission_id: current.id,
             task_id: task.id,
-            task_submission: '{}',
+            // Graded without an answer (work handed in another way): no answer is recorded.
+            task_submission: 'null',
             grade,
             feedback: entry.feedback ?? '',
             manually_graded: true,
@@ -408,6 +409,13 @@ export class SubmissionsService {
       throw new BadRequestError('Files are uploaded for FILE_SUBMISSION tasks only', 'not_a_file_task');
     }
     const learner = await this.actingFor(principal, assignment, onBehalfOf);
+    const current = await this.deps.repo.findCurrentSubmission(this.deps.db, assignment.id, learner.userId);
+    if (current !== undefined && current.status !== 'PENDING') {
+      throw new BadRequestError(
+        'This assignment is already submitted; files can change only in a new attempt (retry)',
+        'already_submitted',
+      );
+    }
     const fileUuid = `${newUuid('submission').slice('submission_'.length)}.${file.ext}`;
     const key = `${await this.deps.assignments.filesPrefix(assignment)}tasks/${task.assignment_task_uuid}/submissions/${learner.userId}/${fileUuid}`;
     const stored = await this.deps.storage.put(key, createReadStream(file.path), { contentType: file.mime });
@@ -529,7 +537,7 @@ export class SubmissionsService {
           assignment_task_uuid: task.assignment_task_uuid,
           title: task.title,
           assignment_type: task.assignment_type,
-          submitted: answer !== undefined,
+          submitted: answer !== undefined && answer.task_submission !== 'null',
           grade: answer?.grade ?? null,
           max_grade: task.max_grade_value,
           feedback: answer?.feedback ?? '',

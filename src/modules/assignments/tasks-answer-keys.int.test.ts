@@ -21,7 +21,7 @@ import {
   type Task,
   type TaskType,
   within,
-} from './assignments.int-helpers.ts';
+} from '../../../test/assignment-factories.ts';
 
 /** What a learner should see of a definition, derived here from CONTRACT 6 and 10 (not from the service). */
 function expectedRedacted(type: TaskType): unknown {

@@ -15,7 +15,7 @@ import {
   createTask,
   type Built,
   type Task,
-} from './assignments.int-helpers.ts';
+} from '../../../test/assignment-factories.ts';
 
 /**
  * CUSTOM contents as a literal JSON text, with spacing, number spellings and escapes that any parse and

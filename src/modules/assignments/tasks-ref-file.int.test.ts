@@ -19,7 +19,7 @@ import {
   createTask,
   type Built,
   type Task,
-} from './assignments.int-helpers.ts';
+} from '../../../test/assignment-factories.ts';
 
 function refFile(content: Buffer, filename = 'key.pdf', contentType = 'application/pdf'): FilePart {
   return { field: 'reference_file', filename, content, contentType };

@@ -22,7 +22,7 @@ import {
   type Built,
   type Task,
   type TaskType,
-} from './assignments.int-helpers.ts';
+} from '../../../test/assignment-factories.ts';
 
 /** A task body with every required field; `extra` adds or replaces. */
 function taskBody(type: string, extra: Record<string, unknown> = {}): Record<string, unknown> {

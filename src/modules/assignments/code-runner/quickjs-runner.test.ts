@@ -324,12 +324,22 @@ describe('QuickJsRunner: worker failures', () => {
     }
   });
 
-  it('answers unavailable after close, including for a run in flight', async () => {
+  it('answers unavailable after close: a run whose worker is starting, a run in flight, a later run', async () => {
+    const starting = new QuickJsRunner();
+    const beforeReady = starting.run('javascript', 'print(1)', '', DEFAULT_RUN_LIMITS);
+    await starting.close();
+    assert.equal((await beforeReady).status, 'unavailable');
+
     const runner = new QuickJsRunner();
+    assert.equal((await runner.run('javascript', 'print(1)', '', DEFAULT_RUN_LIMITS)).status, 'ok');
     const inFlight = runner.run('javascript', 'while (true) {}', '', DEFAULT_RUN_LIMITS);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await runner.close();
-    assert.equal((await inFlight).status, 'unavailable');
+    assert.deepEqual(await inFlight, {
+      status: 'unavailable',
+      stdout: '',
+      message: 'the code runner was closed during the run',
+    });
     assert.equal((await runner.run('javascript', 'print(1)', '', DEFAULT_RUN_LIMITS)).status, 'unavailable');
   });
 });

@@ -102,6 +102,7 @@ class Sandbox {
   #alive = true;
   #pending: { id: number; finish: (answer: WorkerResult | Error) => void } | undefined;
   #nextId = 0;
+  readonly #failStartup: (error: Error) => void;
 
   constructor(options: SandboxOptions) {
     this.#maxStackBytes = options.maxStackBytes;
@@ -126,6 +127,11 @@ class Sandbox {
       () => failed(new Error(`the engine did not load within ${options.startupTimeoutMs} ms`)),
       options.startupTimeoutMs,
     );
+    // Settling twice is harmless (a promise keeps its first outcome), so every ending can call this.
+    this.#failStartup = (error) => {
+      clearTimeout(startup);
+      failed(error);
+    };
 
     this.#worker.on('message', (message: { type: 'ready' } | WorkerResult) => {
       if (message.type === 'ready') {
@@ -136,10 +142,9 @@ class Sandbox {
       }
     });
     const gone = (error: Error) => {
-      clearTimeout(startup);
       if (!this.#alive) return;
       this.#alive = false;
-      failed(error);
+      this.#failStartup(error);
       this.#pending?.finish(error);
       options.onGone(this);
     };
@@ -173,10 +178,15 @@ class Sandbox {
     });
   }
 
-  /** Ends the worker; a run in progress settles at once with an Error (close() reports it as unavailable). */
+  /**
+   * Ends the worker. Whoever waits settles at once: a run in progress with an Error, a job still waiting for the
+   * engine to load with a rejected `ready` (close() reports both as unavailable).
+   */
   terminate(): Promise<void> {
     this.#alive = false;
-    this.#pending?.finish(new Error('the worker was terminated'));
+    const terminated = new Error('the worker was terminated');
+    this.#failStartup(terminated);
+    this.#pending?.finish(terminated);
     return this.#worker.terminate().then(
       () => undefined,
       () => undefined,
@@ -285,7 +295,13 @@ export class QuickJsRunner implements CodeRunner {
     } catch (error) {
       void sandbox.terminate();
       this.#forget(sandbox);
-      job.resolve(unavailable(`the JavaScript sandbox could not start: ${errorText(error)}`));
+      job.resolve(
+        unavailable(
+          this.#closed
+            ? 'the code runner was closed during the run'
+            : `the JavaScript sandbox could not start: ${errorText(error)}`,
+        ),
+      );
       return;
     }
     const answer = await sandbox.run(job, job.limits.timeMs + this.#marginMs);

@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../test/build-test-app.ts';
-import { API, createActivity, place, type Activity, type Place } from '../../../test/content-factories.ts';
-import { call, type TestOrg } from '../../../test/factories.ts';
-import type { Action, Rights } from '../access/index.ts';
+import type { TestApp } from './build-test-app.ts';
+import { API, createActivity, place, type Activity, type Place } from './content-factories.ts';
+import { call, type TestOrg } from './factories.ts';
+import type { Action, Rights } from '../src/modules/access/index.ts';
 
 /** Only the listed actions of the `assignments` bucket, plus `courses:read` (what a token needs to see content). */
 export function assignmentRights(...actions: Action[]): Rights {
