@@ -311,21 +311,10 @@ export class SubmissionsService {
         is_current: false,
         update_date: now,
       });
-      return this.deps.repo.insertSubmission(trx, {
-        submission_uuid: newUuid('submission'),
-        org_id: assignment.org_id,
-        assignment_id: assignment.id,
-        user_id: user.id,
-        attempt_number: current.attempt_number + 1,
-        is_current: true,
-        status: 'PENDING',
-        grade: null,
-        overall_feedback: '',
-        submitted_at: null,
-        graded_at: null,
-        creation_date: now,
-        update_date: now,
-      });
+      return this.deps.repo.insertSubmission(
+        trx,
+        newAttempt(assignment, user.id, current.attempt_number + 1, now),
+      );
     });
     return this.presentSubmission(assignment, next, false);
   }
@@ -617,21 +606,7 @@ export class SubmissionsService {
     const current = await this.deps.repo.findCurrentSubmission(trx, assignment.id, userId);
     if (current !== undefined) return current;
     try {
-      return await this.deps.repo.insertSubmission(trx, {
-        submission_uuid: newUuid('submission'),
-        org_id: assignment.org_id,
-        assignment_id: assignment.id,
-        user_id: userId,
-        attempt_number: 1,
-        is_current: true,
-        status: 'PENDING',
-        grade: null,
-        overall_feedback: '',
-        submitted_at: null,
-        graded_at: null,
-        creation_date: now,
-        update_date: now,
-      });
+      return await this.deps.repo.insertSubmission(trx, newAttempt(assignment, userId, 1, now));
     } catch (error) {
       if (isUniqueViolation(error))
         throw new BadRequestError('A submission is being created; try again', 'busy');
@@ -719,6 +694,25 @@ function presentSubmissionRow(
       const answer = byTask.get(task.id);
       return answer === undefined ? [] : [presentAnswer(task, answer)];
     }),
+  };
+}
+
+/** A fresh, current, PENDING attempt. */
+function newAttempt(assignment: AssignmentRow, userId: number, attemptNumber: number, now: string) {
+  return {
+    submission_uuid: newUuid('submission'),
+    org_id: assignment.org_id,
+    assignment_id: assignment.id,
+    user_id: userId,
+    attempt_number: attemptNumber,
+    is_current: true,
+    status: 'PENDING' as const,
+    grade: null,
+    overall_feedback: '',
+    submitted_at: null,
+    graded_at: null,
+    creation_date: now,
+    update_date: now,
   };
 }
 
