@@ -44,7 +44,7 @@ import {
   type Task,
   type TaskGrade,
   type TaskType,
-} from './submission-factories.ts';
+} from './assignment-factories.ts';
 
 describe('assignment journey: an API token runs an assignment end to end', () => {
   let t: TestApp;

@@ -24,7 +24,7 @@ import {
   type Grade,
   type Task,
   type TaskDefinition,
-} from '../../../test/submission-factories.ts';
+} from '../../../test/assignment-factories.ts';
 
 const GRADER_RIGHTS = { assignments: { action_create: true, action_read: true, action_update: true } };
 

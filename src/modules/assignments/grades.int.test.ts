@@ -40,7 +40,7 @@ import {
   type Task,
   type TaskGrade,
   type TaskType,
-} from '../../../test/submission-factories.ts';
+} from '../../../test/assignment-factories.ts';
 
 const GRADER_RIGHTS = { assignments: { action_create: true, action_read: true, action_update: true } };
 

@@ -42,7 +42,7 @@ import {
   type Submission,
   type Task,
   type TaskDefinition,
-} from '../../../test/submission-factories.ts';
+} from '../../../test/assignment-factories.ts';
 
 const GRADER_RIGHTS = { assignments: { action_create: true, action_read: true, action_update: true } };
 

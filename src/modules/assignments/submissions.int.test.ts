@@ -44,7 +44,7 @@ import {
   type Task,
   type TaskAnswer,
   type TaskType,
-} from '../../../test/submission-factories.ts';
+} from '../../../test/assignment-factories.ts';
 
 /** What an integrator's token holds to run assignments (SPEC 5.6): create, read, update. */
 const GRADER_RIGHTS = { assignments: { action_create: true, action_read: true, action_update: true } };

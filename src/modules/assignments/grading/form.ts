@@ -6,16 +6,8 @@
 import type { ValidationIssue } from '../../../platform/http/errors.ts';
 import { foldText } from './text.ts';
 import type { TaskScore } from './types.ts';
-import {
-  MAX_STRING,
-  isRecord,
-  omitKeysDeep,
-  readArray,
-  readId,
-  readObject,
-  readString,
-  type Loc,
-} from './validate.ts';
+import { parseQuestions } from './questions.ts';
+import { MAX_STRING, isRecord, omitKeysDeep, readId, readString, type Loc } from './validate.ts';
 
 export interface FormContents {
   questions: { questionUUID: string; blanks: { blankUUID: string; correctAnswer: string }[] }[];
@@ -26,32 +18,19 @@ export function parseFormContents(
   contents: unknown,
   loc: Loc,
 ): { value?: FormContents; issues: ValidationIssue[] } {
-  const issues: ValidationIssue[] = [];
-  const root = readObject(contents, loc, issues);
-  const questions = root && readArray(root, 'questions', loc, issues, { min: 1 });
-  const value: FormContents = { questions: [] };
-  const questionIds = new Set<string>();
   const blankIds = new Set<string>();
-  questions?.forEach((raw, q) => {
-    const qLoc = [...loc, 'questions', q];
-    const question = readObject(raw, qLoc, issues);
-    if (!question) return;
-    const questionUUID = readId(question, 'questionUUID', qLoc, issues, questionIds);
-    readString(question, 'questionText', qLoc, issues);
-    const blanks = readArray(question, 'blanks', qLoc, issues, { min: 1 }) ?? [];
-    const parsed = blanks.flatMap((rawBlank, b) => {
-      const bLoc = [...qLoc, 'blanks', b];
-      const blank = readObject(rawBlank, bLoc, issues);
-      if (!blank) return [];
-      const blankUUID = readId(blank, 'blankUUID', bLoc, issues, blankIds);
-      readString(blank, 'placeholder', bLoc, issues, { optional: true });
-      // Not blank: an empty key would make an unanswered blank the right answer.
-      const correctAnswer = readString(blank, 'correctAnswer', bLoc, issues, { nonEmpty: true });
-      return blankUUID === undefined || correctAnswer === undefined ? [] : [{ blankUUID, correctAnswer }];
-    });
-    if (questionUUID !== undefined) value.questions.push({ questionUUID, blanks: parsed });
+  const parsed = parseQuestions(contents, loc, 'blanks', (blank, bLoc, issues) => {
+    const blankUUID = readId(blank, 'blankUUID', bLoc, issues, blankIds);
+    readString(blank, 'placeholder', bLoc, issues, { optional: true });
+    // Not blank: an empty key would make an unanswered blank the right answer.
+    const correctAnswer = readString(blank, 'correctAnswer', bLoc, issues, { nonEmpty: true });
+    return blankUUID === undefined || correctAnswer === undefined ? undefined : { blankUUID, correctAnswer };
   });
-  return issues.length > 0 ? { issues } : { value, issues };
+  if (!parsed.value) return { issues: parsed.issues };
+  return {
+    value: { questions: parsed.value.map(({ questionUUID, items }) => ({ questionUUID, blanks: items })) },
+    issues: parsed.issues,
+  };
 }
 
 export function checkFormContents(contents: unknown, loc: Loc): ValidationIssue[] {

@@ -5,16 +5,8 @@
  */
 import type { ValidationIssue } from '../../../platform/http/errors.ts';
 import type { TaskScore } from './types.ts';
-import {
-  isRecord,
-  omitKeysDeep,
-  readArray,
-  readBoolean,
-  readId,
-  readObject,
-  readString,
-  type Loc,
-} from './validate.ts';
+import { parseQuestions } from './questions.ts';
+import { isRecord, omitKeysDeep, readBoolean, readId, readString, type Loc } from './validate.ts';
 
 export interface QuizContents {
   questions: { questionUUID: string; options: { optionUUID: string; right: boolean }[] }[];
@@ -25,31 +17,18 @@ export function parseQuizContents(
   contents: unknown,
   loc: Loc,
 ): { value?: QuizContents; issues: ValidationIssue[] } {
-  const issues: ValidationIssue[] = [];
-  const root = readObject(contents, loc, issues);
-  const questions = root && readArray(root, 'questions', loc, issues, { min: 1 });
-  const value: QuizContents = { questions: [] };
-  const questionIds = new Set<string>();
   const optionIds = new Set<string>();
-  questions?.forEach((raw, q) => {
-    const qLoc = [...loc, 'questions', q];
-    const question = readObject(raw, qLoc, issues);
-    if (!question) return;
-    const questionUUID = readId(question, 'questionUUID', qLoc, issues, questionIds);
-    readString(question, 'questionText', qLoc, issues);
-    const options = readArray(question, 'options', qLoc, issues, { min: 1 }) ?? [];
-    const parsed = options.flatMap((rawOption, o) => {
-      const oLoc = [...qLoc, 'options', o];
-      const option = readObject(rawOption, oLoc, issues);
-      if (!option) return [];
-      const optionUUID = readId(option, 'optionUUID', oLoc, issues, optionIds);
-      readString(option, 'text', oLoc, issues);
-      const right = readBoolean(option, 'assigned_right_answer', oLoc, issues);
-      return optionUUID === undefined || right === undefined ? [] : [{ optionUUID, right }];
-    });
-    if (questionUUID !== undefined) value.questions.push({ questionUUID, options: parsed });
+  const parsed = parseQuestions(contents, loc, 'options', (option, oLoc, issues) => {
+    const optionUUID = readId(option, 'optionUUID', oLoc, issues, optionIds);
+    readString(option, 'text', oLoc, issues);
+    const right = readBoolean(option, 'assigned_right_answer', oLoc, issues);
+    return optionUUID === undefined || right === undefined ? undefined : { optionUUID, right };
   });
-  return issues.length > 0 ? { issues } : { value, issues };
+  if (!parsed.value) return { issues: parsed.issues };
+  return {
+    value: { questions: parsed.value.map(({ questionUUID, items }) => ({ questionUUID, options: items })) },
+    issues: parsed.issues,
+  };
 }
 
 export function checkQuizContents(contents: unknown, loc: Loc): ValidationIssue[] {
