@@ -26,6 +26,19 @@ export class AssignmentsRepository {
       .executeTakeFirst();
   }
 
+  findAssignmentById(db: Tx, id: number): Promise<AssignmentRow | undefined> {
+    return db.selectFrom('assignments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The activity an assignment hangs off (or is to hang off). */
+  findActivity(db: Tx, activityId: number) {
+    return db.selectFrom('activities').selectAll().where('id', '=', activityId).executeTakeFirst();
+  }
+
+  findSubmissionById(db: Tx, id: number): Promise<SubmissionRow | undefined> {
+    return db.selectFrom('assignment_submissions').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   findAssignmentByActivity(db: Tx, activityId: number): Promise<AssignmentRow | undefined> {
     return db.selectFrom('assignments').selectAll().where('activity_id', '=', activityId).executeTakeFirst();
   }

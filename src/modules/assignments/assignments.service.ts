@@ -88,11 +88,7 @@ export class AssignmentsService {
     checkDueDate(input.due_date);
     await this.deps.requireOrg(input.org_id);
     await this.deps.access.requireRight(principal, input.org_id, 'assignments', 'create');
-    const activity = await this.deps.db
-      .selectFrom('activities')
-      .selectAll()
-      .where('id', '=', input.activity_id)
-      .executeTakeFirst();
+    const activity = await this.deps.repo.findActivity(this.deps.db, input.activity_id);
     if (
       activity === undefined ||
       activity.activity_type !== 'TYPE_ASSIGNMENT' ||
@@ -374,22 +370,13 @@ export class AssignmentsService {
     if (task === undefined || (assignment !== undefined && task.assignment_id !== assignment.id)) {
       throw new NotFoundError('Task not found');
     }
-    const owner =
-      assignment ??
-      (await this.deps.db
-        .selectFrom('assignments')
-        .selectAll()
-        .where('id', '=', task.assignment_id)
-        .executeTakeFirstOrThrow());
+    const owner = assignment ?? (await this.deps.repo.findAssignmentById(this.deps.db, task.assignment_id));
+    if (owner === undefined) throw new NotFoundError('Task not found');
     return { task, assignment: owner };
   }
 
   async activityOf(assignment: AssignmentRow): Promise<ActivityRow> {
-    const activity = await this.deps.db
-      .selectFrom('activities')
-      .selectAll()
-      .where('id', '=', assignment.activity_id)
-      .executeTakeFirst();
+    const activity = await this.deps.repo.findActivity(this.deps.db, assignment.activity_id);
     if (activity === undefined) throw new NotFoundError('Assignment not found');
     return activity;
   }

@@ -615,11 +615,7 @@ export class SubmissionsService {
   }
 
   private reload(submission: SubmissionRow): Promise<SubmissionRow | undefined> {
-    return this.deps.db
-      .selectFrom('assignment_submissions')
-      .selectAll()
-      .where('id', '=', submission.id)
-      .executeTakeFirst();
+    return this.deps.repo.findSubmissionById(this.deps.db, submission.id);
   }
 
   private checkFileAnswer(value: unknown): void {
