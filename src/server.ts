@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ensureFirstBoot } from './bootstrap.ts';
 import { loadConfig, resolveSecretKey, type Config } from './config.ts';
+import path from 'node:path';
+import { sweepStaleUploads } from './platform/http/uploads.ts';
 import { closeOnSignals } from './platform/shutdown.ts';
 
 export async function serve(config: Config = loadConfig()): Promise<void> {
@@ -16,6 +18,8 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   if (config.database.kind === 'sqlite')
     services.logger.info(`database: SQLite file ${config.database.file}`);
   else services.logger.info('database: PostgreSQL');
+  const swept = await sweepStaleUploads(path.join(config.dataDir, 'tmp'), Date.now());
+  if (swept > 0) services.logger.info(`removed ${swept} temporary upload file(s) left by an earlier crash`);
   try {
     await ensureFirstBoot(services);
   } catch (error) {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,10 @@ import { SAMPLE_FILES, multipartBody, type FilePart } from '../../../test/multip
 import { registerErrorHandling } from './error-handler.ts';
 import { ValidationError } from './errors.ts';
 import {
+  STALE_UPLOAD_MS,
   readMultipart,
   registerUploads,
+  sweepStaleUploads,
   validateFields,
   type FileKind,
   type MultipartSpec,
@@ -556,5 +558,26 @@ describe('multipart uploads', () => {
         },
       );
     });
+  });
+});
+
+describe('sweepStaleUploads', () => {
+  it('removes temporary files older than a day and keeps fresh ones and directories', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lms-sweep-'));
+    try {
+      const now = Date.now();
+      const stale = path.join(dir, 'upload-stale');
+      const fresh = path.join(dir, 'upload-fresh');
+      writeFileSync(stale, 'x');
+      writeFileSync(fresh, 'y');
+      mkdirSync(path.join(dir, 'nested'));
+      const old = new Date(now - STALE_UPLOAD_MS - 60_000);
+      utimesSync(stale, old, old);
+      assert.equal(await sweepStaleUploads(dir, now), 1);
+      assert.deepEqual(readdirSync(dir).sort(), ['nested', 'upload-fresh']);
+      assert.equal(await sweepStaleUploads(path.join(dir, 'missing'), now), 0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@
  * before the error leaves; after a successful handler the caller removes them with `cleanup()`.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -83,6 +83,36 @@ declare module 'fastify' {
     /** Set by `registerUploads`, read by `readMultipart`. */
     uploadSettings?: UploadSettings;
   }
+}
+
+/** Temporary upload files older than this are leftovers of a process that died mid-request. */
+export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes temporary files a crashed process left in `tmpDir` (uploads and S3 spools). Only old ones: other
+ * processes sharing DATA_DIR may be receiving uploads right now. Returns how many were removed.
+ */
+export async function sweepStaleUploads(
+  tmpDir: string,
+  now: number,
+  olderThanMs = STALE_UPLOAD_MS,
+): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(tmpDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(tmpDir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile() === true && now - info.mtimeMs > olderThanMs) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /**
