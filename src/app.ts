@@ -26,9 +26,12 @@ import {
   AssignmentsRepository,
   AssignmentsService,
   DEFAULT_RUN_LIMITS,
+  GradesService,
+  SubmissionGuard,
   SubmissionsService,
   createCodeRunner,
   registerAssignmentRoutes,
+  registerSubmissionRoutes,
   type CodeRunner,
 } from './modules/assignments/index.ts';
 import {
@@ -278,6 +281,22 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const codeRunner =
     options.codeRunner ??
     createCodeRunner({ judge0Url: config.judge0Url, judge0AuthToken: config.judge0AuthToken });
+  const guard = new SubmissionGuard({ db, repo: assignmentsRepo, access, assignments });
+  const grades = new GradesService({
+    db,
+    repo: assignmentsRepo,
+    assignments,
+    courses,
+    clock,
+    events,
+    runner: codeRunner,
+    runLimits: {
+      ...DEFAULT_RUN_LIMITS,
+      timeMs: config.codeRunTimeMs,
+      memoryBytes: config.codeRunMemoryBytes,
+    },
+    guard,
+  });
   const submissions = new SubmissionsService({
     db,
     repo: assignmentsRepo,
@@ -288,14 +307,10 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     events,
     storage,
     logger,
-    runner: codeRunner,
-    runLimits: {
-      ...DEFAULT_RUN_LIMITS,
-      timeMs: config.codeRunTimeMs,
-      memoryBytes: config.codeRunMemoryBytes,
-    },
     findUser: (userId) => identityRepo.findUserById(db, userId),
     findRole: orgs.findRole,
+    grades,
+    guard,
   });
 
   const webhooks = new WebhooksService({
@@ -339,6 +354,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     blocks,
     assignments,
     submissions,
+    grades,
     close: async () => {
       await deliveryWorker.stop();
       await codeRunner.close?.();
@@ -434,6 +450,7 @@ export async function buildApp(
       registerActivityRoutes(api, services);
       registerBlockRoutes(api, services);
       registerAssignmentRoutes(api, services);
+      registerSubmissionRoutes(api, services);
       done();
     },
     { prefix: API_PREFIX },

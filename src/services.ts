@@ -13,7 +13,7 @@ import type {
   WebhooksService,
 } from './modules/webhooks/index.ts';
 import type { ActivitiesService } from './modules/activities/index.ts';
-import type { AssignmentsService, SubmissionsService } from './modules/assignments/index.ts';
+import type { AssignmentsService, GradesService, SubmissionsService } from './modules/assignments/index.ts';
 import type { BlocksService } from './modules/blocks/index.ts';
 import type { ChaptersService, CoursesService } from './modules/courses/index.ts';
 import type { Clock } from './platform/clock.ts';
@@ -52,6 +52,7 @@ export interface Services {
   blocks: BlocksService;
   assignments: AssignmentsService;
   submissions: SubmissionsService;
+  grades: GradesService;
   /** Stops the worker, then closes the network client, the mailer and the database. */
   close(): Promise<void>;
 }

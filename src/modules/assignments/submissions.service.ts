@@ -18,10 +18,12 @@ import {
 import { RawJson } from '../../platform/http/raw-json.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { ObjectRead, Storage } from '../../platform/storage/storage.ts';
-import { roleHasRight, type AccessControl, type Principal } from '../access/index.ts';
+import type { AccessControl, Principal } from '../access/index.ts';
 import type { CoursesService, ReceivedFile } from '../courses/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import type { AssignmentsService } from './assignments.service.ts';
+import type { GradesService } from './grades.service.ts';
+import type { SubmissionGuard } from './submission-guard.ts';
 import type {
   AnswerRow,
   AssignmentRow,
@@ -29,10 +31,6 @@ import type {
   SubmissionRow,
   TaskRow,
 } from './assignments.repository.ts';
-import type { SubmissionStatus } from './assignments.tables.ts';
-import type { CodeRunner, RunLimits } from './code-runner/code-runner.ts';
-import { gradeTask, taskGrade } from './grading/index.ts';
-import { summarizeGrade, type GradingType } from './grading/grade-scale.ts';
 import { AUTO_GRADED, type TaskType } from './grading/types.ts';
 
 export interface SubmissionsDeps {
@@ -45,47 +43,12 @@ export interface SubmissionsDeps {
   events: EventPublisher;
   storage: Storage;
   logger: Logger;
-  runner: CodeRunner;
-  runLimits: RunLimits;
   findUser: (
     userId: number,
   ) => Promise<{ id: number; user_uuid: string; email: string; username: string } | undefined>;
   findRole: (orgId: number, userId: number) => Promise<string | null>;
-}
-
-export interface TaskGradeRead {
-  assignment_task_uuid: string;
-  title: string;
-  assignment_type: string;
-  submitted: boolean;
-  grade: number | null;
-  max_grade: number;
-  feedback: string;
-  manually_graded: boolean;
-  /** Why an auto-gradable answer has no automatic grade (beyond CONTRACT 6, e.g. no code runner). */
-  grading_note: string | null;
-}
-
-export interface GradeRead {
-  grade: number;
-  max_grade: number;
-  percentage: number;
-  display_grade: string;
-  letter_grade: string;
-  passed: boolean;
-  passing_threshold: number;
-  grading_type: string;
-  overall_feedback: string;
-  status: SubmissionStatus;
-  attempt_number: number;
-  tasks: TaskGradeRead[];
-}
-
-export interface ManualGrade {
-  grade?: number;
-  status?: SubmissionStatus;
-  overall_feedback?: string;
-  tasks?: { assignment_task_uuid: string; grade: number; feedback?: string }[];
+  grades: GradesService;
+  guard: SubmissionGuard;
 }
 
 export class SubmissionsService {
@@ -166,104 +129,9 @@ export class SubmissionsService {
       tasks.length > 0 &&
       tasks.every((t) => AUTO_GRADED.has(t.assignment_type as TaskType))
     ) {
-      await this.recompute(assignment, submitted, undefined);
+      await this.deps.grades.recompute(assignment, submitted, undefined);
     }
     return this.presentSubmission(assignment, (await this.reload(submitted))!, false);
-  }
-
-  /** POST …/submissions/{user_id}/grade: recomputes from the stored answers. */
-  async grade(
-    principal: Principal,
-    assignmentUuid: string,
-    userId: number,
-    overallFeedback: string | undefined,
-  ): Promise<GradeRead> {
-    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
-    await this.requireGrader(principal, assignment, 'update');
-    const current = await this.requireCurrent(assignment, userId);
-    if (current.status === 'PENDING') {
-      throw new BadRequestError('Only a submitted assignment can be graded', 'not_submitted');
-    }
-    const graded = await this.recompute(assignment, current, overallFeedback);
-    return this.gradeObject(assignment, graded);
-  }
-
-  async readGrade(principal: Principal, assignmentUuid: string, userId: number): Promise<GradeRead> {
-    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
-    await this.requireReader(principal, assignment, userId);
-    return this.gradeObject(assignment, await this.requireCurrent(assignment, userId));
-  }
-
-  /** PUT …/submissions/{user_id}: grades set by hand, clamped to 0..max [CONTRACT 6]. */
-  async setGrade(
-    principal: Principal,
-    assignmentUuid: string,
-    userId: number,
-    input: ManualGrade,
-  ): Promise<GradeRead> {
-    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
-    await this.requireGrader(principal, assignment, 'update');
-    const current = await this.requireCurrent(assignment, userId);
-    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
-    const byUuid = new Map(tasks.map((t) => [t.assignment_task_uuid, t]));
-    for (const entry of input.tasks ?? []) {
-      if (!byUuid.has(entry.assignment_task_uuid)) {
-        throw new BadRequestError(
-          `Task ${entry.assignment_task_uuid} is not a task of this assignment`,
-          'unknown_task',
-        );
-      }
-    }
-    const now = toDbTime(this.deps.clock.now());
-    const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
-    const updated = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockAssignment(trx, assignment.id);
-      const answers = new Map(
-        (await this.deps.repo.listAnswers(trx, [current.id])).map((a) => [a.task_id, a]),
-      );
-      for (const entry of input.tasks ?? []) {
-        const task = byUuid.get(entry.assignment_task_uuid)!;
-        const grade = clamp(Math.round(entry.grade), 0, task.max_grade_value);
-        const existing = answers.get(task.id);
-        if (existing === undefined) {
-          await this.deps.repo.upsertAnswer(trx, {
-            org_id: assignment.org_id,
-            submission_id: current.id,
-            task_id: task.id,
-            // Graded without an answer (work handed in another way): no answer is recorded.
-            task_submission: 'null',
-            grade,
-            feedback: entry.feedback ?? '',
-            manually_graded: true,
-            grading_note: null,
-            creation_date: now,
-            update_date: now,
-          });
-          // upsertAnswer resets grades on conflict only; a fresh row keeps what was written.
-        } else {
-          await this.deps.repo.updateAnswer(trx, existing.id, {
-            grade,
-            ...(entry.feedback !== undefined && { feedback: entry.feedback }),
-            manually_graded: true,
-            grading_note: null,
-            update_date: now,
-          });
-        }
-      }
-      const total = await this.sumOfGrades(trx, current.id);
-      const status =
-        input.status ?? (input.tasks !== undefined || input.grade !== undefined ? 'GRADED' : current.status);
-      const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, {
-        grade: input.grade !== undefined ? clamp(Math.round(input.grade), 0, maxGrade) : total,
-        status,
-        ...(input.overall_feedback !== undefined && { overall_feedback: input.overall_feedback }),
-        ...(status === 'GRADED' && { graded_at: now }),
-        update_date: now,
-      });
-      if (status === 'GRADED') await this.publishGraded(trx, assignment, row!);
-      return row!;
-    });
-    return this.gradeObject(assignment, updated);
   }
 
   /**
@@ -272,8 +140,8 @@ export class SubmissionsService {
    */
   async reject(principal: Principal, assignmentUuid: string, userId: number) {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
-    await this.requireGrader(principal, assignment, 'update');
-    const current = await this.requireCurrent(assignment, userId);
+    await this.deps.guard.requireGrader(principal, assignment, 'update');
+    const current = await this.deps.guard.requireCurrent(assignment, userId);
     if (current.status === 'PENDING')
       throw new BadRequestError('This submission is not submitted', 'not_submitted');
     const now = toDbTime(this.deps.clock.now());
@@ -322,7 +190,7 @@ export class SubmissionsService {
   /** Every learner's current submission (graders). */
   async listSubmissions(principal: Principal, assignmentUuid: string) {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
-    await this.requireGrader(principal, assignment, 'read');
+    await this.deps.guard.requireGrader(principal, assignment, 'read');
     const rows = await this.deps.repo.listCurrentSubmissions(this.deps.db, assignment.id);
     const answers = await this.deps.repo.listAnswers(
       this.deps.db,
@@ -342,8 +210,8 @@ export class SubmissionsService {
   /** One learner's current submission with the earlier attempts. */
   async readSubmission(principal: Principal, assignmentUuid: string, userId: number) {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
-    await this.requireReader(principal, assignment, userId);
-    return this.presentSubmission(assignment, await this.requireCurrent(assignment, userId), true);
+    await this.deps.guard.requireReader(principal, assignment, userId);
+    return this.presentSubmission(assignment, await this.deps.guard.requireCurrent(assignment, userId), true);
   }
 
   async readMine(principal: Principal, assignmentUuid: string) {
@@ -354,7 +222,7 @@ export class SubmissionsService {
   /** Every learner's current answer to one task (graders). */
   async listTaskAnswers(principal: Principal, assignmentUuid: string, taskUuid: string) {
     const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
-    await this.requireGrader(principal, assignment, 'read');
+    await this.deps.guard.requireGrader(principal, assignment, 'read');
     const rows = await this.deps.repo.listAnswersToTask(this.deps.db, task.id);
     return rows.map((row) => ({
       user_id: row.user_id,
@@ -366,8 +234,8 @@ export class SubmissionsService {
 
   async readTaskAnswer(principal: Principal, assignmentUuid: string, taskUuid: string, userId: number) {
     const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
-    await this.requireReader(principal, assignment, userId);
-    const current = await this.requireCurrent(assignment, userId);
+    await this.deps.guard.requireReader(principal, assignment, userId);
+    const current = await this.deps.guard.requireCurrent(assignment, userId);
     const answer = (await this.deps.repo.listAnswers(this.deps.db, [current.id])).find(
       (a) => a.task_id === task.id,
     );
@@ -424,117 +292,13 @@ export class SubmissionsService {
     fileUuid: string,
   ): Promise<ObjectRead> {
     const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
-    await this.requireReader(principal, assignment, userId);
+    await this.deps.guard.requireReader(principal, assignment, userId);
     const key = `${await this.deps.assignments.filesPrefix(assignment)}tasks/${task.assignment_task_uuid}/submissions/${userId}/${fileUuid}`;
     const stored = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/.test(fileUuid)
       ? await this.deps.storage.get(key)
       : undefined;
     if (stored === undefined) throw new NotFoundError('File not found');
     return stored;
-  }
-
-  /**
-   * Grades every answer of the attempt on the server: auto-gradable ones re-verified (never trusting a sent
-   * grade), hand-graded ones kept; code runs happen before the transaction so it never waits on them.
-   */
-  private async recompute(
-    assignment: AssignmentRow,
-    submission: SubmissionRow,
-    overallFeedback: string | undefined,
-  ): Promise<SubmissionRow> {
-    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
-    const answers = new Map(
-      (await this.deps.repo.listAnswers(this.deps.db, [submission.id])).map((a) => [a.task_id, a]),
-    );
-    const outcomes = new Map<number, { grade: number | null; note: string | null }>();
-    for (const task of tasks) {
-      const answer = answers.get(task.id);
-      if (answer === undefined || toBool(answer.manually_graded)) continue;
-      const type = task.assignment_type as TaskType;
-      if (!AUTO_GRADED.has(type)) continue;
-      const score = await gradeTask(
-        type,
-        JSON.parse(task.contents) as unknown,
-        JSON.parse(answer.task_submission) as unknown,
-        this.deps.runner,
-        this.deps.runLimits,
-      );
-      // No automatic grade (no runner for the language, runner down): the stored grade stays, with the reason.
-      outcomes.set(task.id, {
-        grade: score.fraction === null ? answer.grade : taskGrade(score.fraction, task.max_grade_value),
-        note: score.note,
-      });
-    }
-    const now = toDbTime(this.deps.clock.now());
-    return this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockAssignment(trx, assignment.id);
-      for (const [taskId, outcome] of outcomes) {
-        await this.deps.repo.updateAnswer(trx, answers.get(taskId)!.id, {
-          grade: outcome.grade,
-          grading_note: outcome.note,
-          update_date: now,
-        });
-      }
-      const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, submission.id, {
-        grade: await this.sumOfGrades(trx, submission.id),
-        status: 'GRADED',
-        graded_at: now,
-        ...(overallFeedback !== undefined && { overall_feedback: overallFeedback }),
-        update_date: now,
-      });
-      await this.publishGraded(trx, assignment, row!);
-      return row!;
-    });
-  }
-
-  private async publishGraded(trx: Tx, assignment: AssignmentRow, submission: SubmissionRow): Promise<void> {
-    const course = await this.deps.courses.requireCourseById(assignment.course_id, trx);
-    await this.deps.events.publishEvent(trx, assignment.org_id, 'assignment_graded', {
-      user_id: submission.user_id,
-      assignment_uuid: assignment.assignment_uuid,
-      course_uuid: course.course_uuid,
-      grade: submission.grade ?? 0,
-    });
-  }
-
-  private async sumOfGrades(trx: Tx, submissionId: number): Promise<number> {
-    return (await this.deps.repo.listAnswers(trx, [submissionId])).reduce(
-      (sum, a) => sum + (a.grade ?? 0),
-      0,
-    );
-  }
-
-  async gradeObject(assignment: AssignmentRow, submission: SubmissionRow): Promise<GradeRead> {
-    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
-    const answers = new Map(
-      (await this.deps.repo.listAnswers(this.deps.db, [submission.id])).map((a) => [a.task_id, a]),
-    );
-    const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
-    const grade = submission.grade ?? [...answers.values()].reduce((sum, a) => sum + (a.grade ?? 0), 0);
-    const summary = summarizeGrade({ grade, maxGrade, gradingType: assignment.grading_type as GradingType });
-    return {
-      grade,
-      max_grade: maxGrade,
-      ...summary,
-      grading_type: assignment.grading_type,
-      overall_feedback: submission.overall_feedback,
-      status: submission.status,
-      attempt_number: submission.attempt_number,
-      tasks: tasks.map((task) => {
-        const answer = answers.get(task.id);
-        return {
-          assignment_task_uuid: task.assignment_task_uuid,
-          title: task.title,
-          assignment_type: task.assignment_type,
-          submitted: answer !== undefined && answer.task_submission !== 'null',
-          grade: answer?.grade ?? null,
-          max_grade: task.max_grade_value,
-          feedback: answer?.feedback ?? '',
-          manually_graded: answer === undefined ? false : toBool(answer.manually_graded),
-          grading_note: answer?.grading_note ?? null,
-        };
-      }),
-    };
   }
 
   /** Who a save or submit is for: the signed-in learner, or `on_behalf_of_user_id` for graders and tokens. */
@@ -558,43 +322,12 @@ export class SubmissionsService {
     }
     // SPEC 4.4: the learner must exist (404) and be a member of the organization (403).
     await this.deps.access.requireRight(principal, assignment.org_id, 'assignments', 'create');
-    if (principal.kind === 'user') await this.requireGrader(principal, assignment, 'create');
+    if (principal.kind === 'user') await this.deps.guard.requireGrader(principal, assignment, 'create');
     if ((await this.deps.findUser(onBehalfOf)) === undefined) throw new NotFoundError('No user with this id');
     if ((await this.deps.findRole(assignment.org_id, onBehalfOf)) === null) {
       throw new ForbiddenError('This user is not a member of the organization', 'not_member');
     }
     return { userId: onBehalfOf, onBehalf: true };
-  }
-
-  /** Graders only: tokens with the action, members whose role holds `assignments:update`. */
-  private async requireGrader(
-    principal: Principal,
-    assignment: AssignmentRow,
-    action: 'read' | 'create' | 'update',
-  ): Promise<void> {
-    const actor = await this.deps.access.requireRight(principal, assignment.org_id, 'assignments', action);
-    if (actor.kind === 'user' && !roleHasRight(actor.role, 'assignments', 'update')) {
-      throw new ForbiddenError('Only graders (instructors and above) can do this', 'missing_right');
-    }
-  }
-
-  /** Graders, or the learner themself (with a session). */
-  private async requireReader(
-    principal: Principal,
-    assignment: AssignmentRow,
-    userId: number,
-  ): Promise<void> {
-    if (principal.kind === 'user' && principal.user.id === userId) {
-      await this.deps.assignments.standing(principal, assignment, 'read');
-      return;
-    }
-    await this.requireGrader(principal, assignment, 'read');
-  }
-
-  private async requireCurrent(assignment: AssignmentRow, userId: number): Promise<SubmissionRow> {
-    const current = await this.deps.repo.findCurrentSubmission(this.deps.db, assignment.id, userId);
-    if (current === undefined) throw new NotFoundError('No submission for this learner');
-    return current;
   }
 
   private async currentOrNew(
@@ -716,8 +449,4 @@ function newAttempt(assignment: AssignmentRow, userId: number, attemptNumber: nu
 export function isPastDeadline(dueDate: string | null, now: Date): boolean {
   if (dueDate === null) return false;
   return now.getTime() >= new Date(`${dueDate}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000;
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
 }

@@ -1,0 +1,273 @@
+/**
+ * Grades [SPEC 2.7, 4.4; CONTRACT 6]: recomputed on the server from the stored answers (auto-gradable tasks
+ * re-verified, hand grades kept), set by hand by graders, and read as CONTRACT 6's grade object.
+ */
+import type { Db, Tx } from '../../db.ts';
+import { toDbTime, type Clock } from '../../platform/clock.ts';
+import { toBool } from '../../platform/db/database.ts';
+import { BadRequestError } from '../../platform/http/errors.ts';
+import type { Principal } from '../access/index.ts';
+import type { CoursesService } from '../courses/index.ts';
+import type { EventPublisher } from '../webhooks/index.ts';
+import type { AssignmentsService } from './assignments.service.ts';
+import type { AssignmentRow, AssignmentsRepository, SubmissionRow } from './assignments.repository.ts';
+import type { SubmissionStatus } from './assignments.tables.ts';
+import type { CodeRunner, RunLimits } from './code-runner/code-runner.ts';
+import { gradeTask, taskGrade } from './grading/index.ts';
+import { summarizeGrade, type GradingType } from './grading/grade-scale.ts';
+import { AUTO_GRADED, type TaskType } from './grading/types.ts';
+import type { SubmissionGuard } from './submission-guard.ts';
+
+export interface GradesDeps {
+  db: Db;
+  repo: AssignmentsRepository;
+  assignments: AssignmentsService;
+  courses: CoursesService;
+  clock: Clock;
+  events: EventPublisher;
+  runner: CodeRunner;
+  runLimits: RunLimits;
+  guard: SubmissionGuard;
+}
+
+export interface TaskGradeRead {
+  assignment_task_uuid: string;
+  title: string;
+  assignment_type: string;
+  submitted: boolean;
+  grade: number | null;
+  max_grade: number;
+  feedback: string;
+  manually_graded: boolean;
+  /** Why an auto-gradable answer has no automatic grade (beyond CONTRACT 6, e.g. no code runner). */
+  grading_note: string | null;
+}
+
+export interface GradeRead {
+  grade: number;
+  max_grade: number;
+  percentage: number;
+  display_grade: string;
+  letter_grade: string;
+  passed: boolean;
+  passing_threshold: number;
+  grading_type: string;
+  overall_feedback: string;
+  status: SubmissionStatus;
+  attempt_number: number;
+  tasks: TaskGradeRead[];
+}
+
+export interface ManualGrade {
+  grade?: number;
+  status?: SubmissionStatus;
+  overall_feedback?: string;
+  tasks?: { assignment_task_uuid: string; grade: number; feedback?: string }[];
+}
+
+export class GradesService {
+  constructor(private readonly deps: GradesDeps) {}
+
+  /** POST …/submissions/{user_id}/grade: recomputes from the stored answers. */
+  async grade(
+    principal: Principal,
+    assignmentUuid: string,
+    userId: number,
+    overallFeedback: string | undefined,
+  ): Promise<GradeRead> {
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    await this.deps.guard.requireGrader(principal, assignment, 'update');
+    const current = await this.deps.guard.requireCurrent(assignment, userId);
+    if (current.status === 'PENDING') {
+      throw new BadRequestError('Only a submitted assignment can be graded', 'not_submitted');
+    }
+    const graded = await this.recompute(assignment, current, overallFeedback);
+    return this.gradeObject(assignment, graded);
+  }
+
+  async readGrade(principal: Principal, assignmentUuid: string, userId: number): Promise<GradeRead> {
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    await this.deps.guard.requireReader(principal, assignment, userId);
+    return this.gradeObject(assignment, await this.deps.guard.requireCurrent(assignment, userId));
+  }
+
+  /** PUT …/submissions/{user_id}: grades set by hand, clamped to 0..max [CONTRACT 6]. */
+  async setGrade(
+    principal: Principal,
+    assignmentUuid: string,
+    userId: number,
+    input: ManualGrade,
+  ): Promise<GradeRead> {
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    await this.deps.guard.requireGrader(principal, assignment, 'update');
+    const current = await this.deps.guard.requireCurrent(assignment, userId);
+    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    const byUuid = new Map(tasks.map((t) => [t.assignment_task_uuid, t]));
+    for (const entry of input.tasks ?? []) {
+      if (!byUuid.has(entry.assignment_task_uuid)) {
+        throw new BadRequestError(
+          `Task ${entry.assignment_task_uuid} is not a task of this assignment`,
+          'unknown_task',
+        );
+      }
+    }
+    const now = toDbTime(this.deps.clock.now());
+    const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
+    const updated = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockAssignment(trx, assignment.id);
+      const answers = new Map(
+        (await this.deps.repo.listAnswers(trx, [current.id])).map((a) => [a.task_id, a]),
+      );
+      for (const entry of input.tasks ?? []) {
+        const task = byUuid.get(entry.assignment_task_uuid)!;
+        const grade = clamp(Math.round(entry.grade), 0, task.max_grade_value);
+        const existing = answers.get(task.id);
+        if (existing === undefined) {
+          await this.deps.repo.upsertAnswer(trx, {
+            org_id: assignment.org_id,
+            submission_id: current.id,
+            task_id: task.id,
+            // Graded without an answer (work handed in another way): no answer is recorded.
+            task_submission: 'null',
+            grade,
+            feedback: entry.feedback ?? '',
+            manually_graded: true,
+            grading_note: null,
+            creation_date: now,
+            update_date: now,
+          });
+          // upsertAnswer resets grades on conflict only; a fresh row keeps what was written.
+        } else {
+          await this.deps.repo.updateAnswer(trx, existing.id, {
+            grade,
+            ...(entry.feedback !== undefined && { feedback: entry.feedback }),
+            manually_graded: true,
+            grading_note: null,
+            update_date: now,
+          });
+        }
+      }
+      const total = await this.sumOfGrades(trx, current.id);
+      const status =
+        input.status ?? (input.tasks !== undefined || input.grade !== undefined ? 'GRADED' : current.status);
+      const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, {
+        grade: input.grade !== undefined ? clamp(Math.round(input.grade), 0, maxGrade) : total,
+        status,
+        ...(input.overall_feedback !== undefined && { overall_feedback: input.overall_feedback }),
+        ...(status === 'GRADED' && { graded_at: now }),
+        update_date: now,
+      });
+      if (status === 'GRADED') await this.publishGraded(trx, assignment, row!);
+      return row!;
+    });
+    return this.gradeObject(assignment, updated);
+  }
+
+  /**
+   * Grades every answer of the attempt on the server: auto-gradable ones re-verified (never trusting a sent
+   * grade), hand-graded ones kept; code runs happen before the transaction so it never waits on them.
+   */
+  async recompute(
+    assignment: AssignmentRow,
+    submission: SubmissionRow,
+    overallFeedback: string | undefined,
+  ): Promise<SubmissionRow> {
+    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    const answers = new Map(
+      (await this.deps.repo.listAnswers(this.deps.db, [submission.id])).map((a) => [a.task_id, a]),
+    );
+    const outcomes = new Map<number, { grade: number | null; note: string | null }>();
+    for (const task of tasks) {
+      const answer = answers.get(task.id);
+      if (answer === undefined || toBool(answer.manually_graded)) continue;
+      const type = task.assignment_type as TaskType;
+      if (!AUTO_GRADED.has(type)) continue;
+      const score = await gradeTask(
+        type,
+        JSON.parse(task.contents) as unknown,
+        JSON.parse(answer.task_submission) as unknown,
+        this.deps.runner,
+        this.deps.runLimits,
+      );
+      // No automatic grade (no runner for the language, runner down): the stored grade stays, with the reason.
+      outcomes.set(task.id, {
+        grade: score.fraction === null ? answer.grade : taskGrade(score.fraction, task.max_grade_value),
+        note: score.note,
+      });
+    }
+    const now = toDbTime(this.deps.clock.now());
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockAssignment(trx, assignment.id);
+      for (const [taskId, outcome] of outcomes) {
+        await this.deps.repo.updateAnswer(trx, answers.get(taskId)!.id, {
+          grade: outcome.grade,
+          grading_note: outcome.note,
+          update_date: now,
+        });
+      }
+      const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, submission.id, {
+        grade: await this.sumOfGrades(trx, submission.id),
+        status: 'GRADED',
+        graded_at: now,
+        ...(overallFeedback !== undefined && { overall_feedback: overallFeedback }),
+        update_date: now,
+      });
+      await this.publishGraded(trx, assignment, row!);
+      return row!;
+    });
+  }
+
+  private async publishGraded(trx: Tx, assignment: AssignmentRow, submission: SubmissionRow): Promise<void> {
+    const course = await this.deps.courses.requireCourseById(assignment.course_id, trx);
+    await this.deps.events.publishEvent(trx, assignment.org_id, 'assignment_graded', {
+      user_id: submission.user_id,
+      assignment_uuid: assignment.assignment_uuid,
+      course_uuid: course.course_uuid,
+      grade: submission.grade ?? 0,
+    });
+  }
+
+  private async sumOfGrades(trx: Tx, submissionId: number): Promise<number> {
+    return (await this.deps.repo.listAnswers(trx, [submissionId])).reduce(
+      (sum, a) => sum + (a.grade ?? 0),
+      0,
+    );
+  }
+
+  async gradeObject(assignment: AssignmentRow, submission: SubmissionRow): Promise<GradeRead> {
+    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    const answers = new Map(
+      (await this.deps.repo.listAnswers(this.deps.db, [submission.id])).map((a) => [a.task_id, a]),
+    );
+    const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
+    const grade = submission.grade ?? [...answers.values()].reduce((sum, a) => sum + (a.grade ?? 0), 0);
+    const summary = summarizeGrade({ grade, maxGrade, gradingType: assignment.grading_type as GradingType });
+    return {
+      grade,
+      max_grade: maxGrade,
+      ...summary,
+      grading_type: assignment.grading_type,
+      overall_feedback: submission.overall_feedback,
+      status: submission.status,
+      attempt_number: submission.attempt_number,
+      tasks: tasks.map((task) => {
+        const answer = answers.get(task.id);
+        return {
+          assignment_task_uuid: task.assignment_task_uuid,
+          title: task.title,
+          assignment_type: task.assignment_type,
+          submitted: answer !== undefined && answer.task_submission !== 'null',
+          grade: answer?.grade ?? null,
+          max_grade: task.max_grade_value,
+          feedback: answer?.feedback ?? '',
+          manually_graded: answer === undefined ? false : toBool(answer.manually_graded),
+          grading_note: answer?.grading_note ?? null,
+        };
+      }),
+    };
+  }
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

@@ -1,0 +1,321 @@
+/**
+ * Submissions and grades [SPEC 4.4; CONTRACT 6, 10]. Every route needs a caller (anonymous → 401 [SPEC 5.8]);
+ * the learner's own reads and the retry take a user session only. Answers go out byte for byte.
+ */
+import { Type } from 'typebox';
+import { rawMemberOf } from '../../platform/http/raw-json.ts';
+import { errors } from '../../platform/http/schema.ts';
+import type { App } from '../../platform/http/types.ts';
+import { readMultipart } from '../../platform/http/uploads.ts';
+import type { Services } from '../../services.ts';
+import {
+  AssignmentParams,
+  GradeBody,
+  ManualGradeBody,
+  OnBehalfQuery,
+  SaveAnswerBody,
+  TaskParams,
+  TaskUserParams,
+  UserParams,
+} from './assignments.schemas.ts';
+import { sendFile, sendRaw, tags } from './replies.ts';
+
+export function registerSubmissionRoutes(app: App, s: Services): void {
+  const sub = s.submissions;
+
+  app.put(
+    '/assignments/:assignment_uuid/tasks/:assignment_task_uuid/submissions',
+    {
+      schema: {
+        tags,
+        summary: "Save a learner's answer to a task (API tokens name the learner)",
+        params: TaskParams,
+        querystring: OnBehalfQuery,
+        body: SaveAnswerBody,
+        response: errors(400, 401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(
+        reply,
+        await sub.saveAnswer(
+          request.principal,
+          request.params.assignment_uuid,
+          request.params.assignment_task_uuid,
+          request.query.on_behalf_of_user_id,
+          {
+            value: request.body.task_submission,
+            raw: rawMemberOf(request, 'task_submission') ?? JSON.stringify(request.body.task_submission),
+          },
+        ),
+      ),
+  );
+  app.post(
+    '/assignments/:assignment_uuid/tasks/:assignment_task_uuid/file_submission',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the file of a FILE_SUBMISSION answer (multipart field submission_file)',
+        consumes: ['multipart/form-data'],
+        params: TaskParams,
+        querystring: OnBehalfQuery,
+        response: errors(400, 401, 403, 404, 413, 415, 422),
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(
+        request,
+        {
+          fields: [],
+          files: {
+            submission_file: {
+              kinds: ['document'],
+              required: true,
+              wrongTypeMessage: 'File : Wrong file format',
+            },
+          },
+        },
+        s.config.uploadLimits,
+      );
+      try {
+        return await sub.uploadFile(
+          request.principal,
+          request.params.assignment_uuid,
+          request.params.assignment_task_uuid,
+          request.query.on_behalf_of_user_id,
+          form.files.submission_file!,
+        );
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+  app.get(
+    '/assignments/:assignment_uuid/tasks/:assignment_task_uuid/submissions/user/:user_id/files/:file_uuid',
+    {
+      schema: {
+        tags,
+        summary: 'A file a learner submitted',
+        params: Type.Object({ ...TaskUserParams.properties, file_uuid: Type.String({ minLength: 1 }) }),
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await sub.submittedFile(
+          request.principal,
+          request.params.assignment_uuid,
+          request.params.assignment_task_uuid,
+          request.params.user_id,
+          request.params.file_uuid,
+        ),
+      ),
+  );
+  app.post(
+    '/assignments/:assignment_uuid/submissions',
+    {
+      schema: {
+        tags,
+        summary: 'Submit the assignment (API tokens name the learner)',
+        params: AssignmentParams,
+        querystring: OnBehalfQuery,
+        response: errors(400, 401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(
+        reply,
+        await sub.submit(
+          request.principal,
+          request.params.assignment_uuid,
+          request.query.on_behalf_of_user_id,
+        ),
+      ),
+  );
+  app.get(
+    '/assignments/:assignment_uuid/submissions',
+    {
+      schema: {
+        tags,
+        summary: "Every learner's current submission (graders)",
+        params: AssignmentParams,
+        response: errors(401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(reply, await sub.listSubmissions(request.principal, request.params.assignment_uuid)),
+  );
+  app.get(
+    '/assignments/:assignment_uuid/submissions/me',
+    {
+      config: { sessionOnly: true },
+      schema: {
+        tags,
+        summary: 'My current submission with my earlier attempts (user session only)',
+        params: AssignmentParams,
+        response: errors(401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(reply, await sub.readMine(request.principal, request.params.assignment_uuid)),
+  );
+  app.get(
+    '/assignments/:assignment_uuid/submissions/me/tasks/:assignment_task_uuid',
+    {
+      config: { sessionOnly: true },
+      schema: {
+        tags,
+        summary: 'My answer to one task (user session only)',
+        params: TaskParams,
+        response: errors(401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(
+        reply,
+        await sub.readMyTaskAnswer(
+          request.principal,
+          request.params.assignment_uuid,
+          request.params.assignment_task_uuid,
+        ),
+      ),
+  );
+  app.post(
+    '/assignments/:assignment_uuid/submissions/me/retry',
+    {
+      config: { sessionOnly: true },
+      schema: {
+        tags,
+        summary: 'Start a new attempt (user session only)',
+        params: AssignmentParams,
+        response: errors(400, 401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(reply, await sub.retry(request.principal, request.params.assignment_uuid)),
+  );
+  app.get(
+    '/assignments/:assignment_uuid/submissions/:user_id',
+    {
+      schema: {
+        tags,
+        summary: "A learner's current submission with the earlier attempts",
+        params: UserParams,
+        response: errors(401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(
+        reply,
+        await sub.readSubmission(request.principal, request.params.assignment_uuid, request.params.user_id),
+      ),
+  );
+  app.put(
+    '/assignments/:assignment_uuid/submissions/:user_id',
+    {
+      schema: {
+        tags,
+        summary: 'Set grades, status and feedback by hand',
+        params: UserParams,
+        body: ManualGradeBody,
+        response: errors(400, 401, 403, 404, 422),
+      },
+    },
+    (request) =>
+      s.grades.setGrade(
+        request.principal,
+        request.params.assignment_uuid,
+        request.params.user_id,
+        request.body,
+      ),
+  );
+  app.delete(
+    '/assignments/:assignment_uuid/submissions/:user_id',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a submission: back to PENDING, answers kept (graders)',
+        params: UserParams,
+        response: errors(400, 401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(
+        reply,
+        await sub.reject(request.principal, request.params.assignment_uuid, request.params.user_id),
+      ),
+  );
+  app.get(
+    '/assignments/:assignment_uuid/tasks/:assignment_task_uuid/submissions',
+    {
+      schema: {
+        tags,
+        summary: "Every learner's current answer to a task (graders)",
+        params: TaskParams,
+        response: errors(401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(
+        reply,
+        await sub.listTaskAnswers(
+          request.principal,
+          request.params.assignment_uuid,
+          request.params.assignment_task_uuid,
+        ),
+      ),
+  );
+  app.get(
+    '/assignments/:assignment_uuid/tasks/:assignment_task_uuid/submissions/user/:user_id',
+    {
+      schema: {
+        tags,
+        summary: "A learner's answer to a task",
+        params: TaskUserParams,
+        response: errors(401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendRaw(
+        reply,
+        await sub.readTaskAnswer(
+          request.principal,
+          request.params.assignment_uuid,
+          request.params.assignment_task_uuid,
+          request.params.user_id,
+        ),
+      ),
+  );
+  app.get(
+    '/assignments/:assignment_uuid/submissions/:user_id/grade',
+    {
+      schema: { tags, summary: 'The grade object', params: UserParams, response: errors(401, 403, 404, 422) },
+    },
+    (request) =>
+      s.grades.readGrade(request.principal, request.params.assignment_uuid, request.params.user_id),
+  );
+  app.post(
+    '/assignments/:assignment_uuid/submissions/:user_id/grade',
+    {
+      // The body is optional [SPEC 4.4]: no body is an empty one.
+      preValidation: (request, _reply, done) => {
+        request.body ??= {};
+        done();
+      },
+      schema: {
+        tags,
+        summary: 'Recompute the grade from the answers (auto-graded tasks re-verified)',
+        params: UserParams,
+        body: GradeBody,
+        response: errors(400, 401, 403, 404, 422),
+      },
+    },
+    (request) =>
+      s.grades.grade(
+        request.principal,
+        request.params.assignment_uuid,
+        request.params.user_id,
+        request.body?.overall_feedback,
+      ),
+  );
+}
