@@ -1,8 +1,7 @@
 /**
- * Submissions and grades [SPEC 2.7, 4.4; CONTRACT 6]. A learner's submission is one row per attempt: the
- * current attempt moves PENDING (answers saved) → SUBMITTED or LATE → GRADED; a retry starts the next attempt
- * and keeps the earlier ones as history. Grades are always computed here from the stored answers, never taken
- * from a client; tasks graded by hand keep their grade through a recompute.
+ * Submissions [SPEC 2.7, 4.4; CONTRACT 6, 10]. A learner's submission is one row per attempt: the current
+ * attempt moves PENDING (answers saved) → SUBMITTED or LATE → GRADED; a retry starts the next attempt and keeps
+ * the earlier ones as history; a reject sends it back to PENDING. Grading itself is grades.service.ts.
  */
 import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
