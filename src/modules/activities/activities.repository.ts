@@ -1,6 +1,7 @@
 /** SQL for activities and their versions. */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { lockRow } from '../../platform/db/locking.ts';
 import type { ActivitiesTable, ActivityVersionsTable } from './activities.tables.ts';
 
 export type ActivityRow = Selectable<ActivitiesTable>;
@@ -39,11 +40,7 @@ export class ActivitiesRepository {
    * take their version numbers one after another; SQLite's single writer does that anyway.
    */
   async lock(db: Tx, activityId: number): Promise<void> {
-    await db
-      .updateTable('activities')
-      .set((eb) => ({ version: eb.ref('version') }))
-      .where('id', '=', activityId)
-      .execute();
+    await lockRow(db, 'activities', activityId);
   }
 
   async delete(db: Tx, orgId: number, activityId: number): Promise<void> {

@@ -1,6 +1,7 @@
 /** Activities [SPEC 4.2; CONTRACT 5]: generic create, upload creators, reads, updates, versions, files. */
 import { Type } from 'typebox';
 import { errors } from '../../platform/http/schema.ts';
+import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
 import type { Services } from '../../services.ts';
@@ -139,7 +140,7 @@ export function registerActivityRoutes(app: App, s: Services): void {
     },
     async (request, reply) => {
       const file = await s.activities.file(request.principal, request.params.activity_uuid);
-      return reply.type(file.contentType).header('content-length', file.size).send(file.stream);
+      return sendObject(reply, file);
     },
   );
 

@@ -7,7 +7,7 @@
 import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db.ts';
-import { toDbTime, type Clock } from '../../platform/clock.ts';
+import { toApiDate, toDbTime, type Clock } from '../../platform/clock.ts';
 import {
   BadRequestError,
   ConflictError,
@@ -275,7 +275,7 @@ export class ActivitiesService {
     await this.requireEditor(principal, activity.org_id);
     return (await this.deps.repo.listVersions(this.deps.db, activity.id)).map((v) => ({
       ...v,
-      creation_date: v.creation_date.slice(0, 19),
+      creation_date: toApiDate(v.creation_date),
     }));
   }
 
@@ -291,7 +291,7 @@ export class ActivitiesService {
     return {
       version_number: found.version_number,
       created_by_user_id: found.created_by_user_id,
-      creation_date: found.creation_date.slice(0, 19),
+      creation_date: toApiDate(found.creation_date),
       content: JSON.parse(found.content) as Record<string, unknown>,
     };
   }

@@ -1,6 +1,7 @@
 /** SQL for assignments, tasks, submissions (one row per attempt) and task answers. */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { lockRow } from '../../platform/db/locking.ts';
 import type {
   AssignmentSubmissionsTable,
   AssignmentTasksTable,
@@ -124,11 +125,7 @@ export class AssignmentsRepository {
 
   /** Serialises changes to one assignment's submissions (PostgreSQL row lock; SQLite has one writer). */
   async lockAssignment(db: Tx, assignmentId: number): Promise<void> {
-    await db
-      .updateTable('assignments')
-      .set((eb) => ({ update_date: eb.ref('update_date') }))
-      .where('id', '=', assignmentId)
-      .execute();
+    await lockRow(db, 'assignments', assignmentId);
   }
 
   findCurrentSubmission(db: Tx, assignmentId: number, userId: number): Promise<SubmissionRow | undefined> {

@@ -6,6 +6,7 @@
 import { Type } from 'typebox';
 import { rawMemberOf } from '../../platform/http/raw-json.ts';
 import { errors } from '../../platform/http/schema.ts';
+import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import type { Services } from '../../services.ts';
@@ -17,7 +18,7 @@ import {
   UpdateAssignmentBody,
   UpdateTaskBody,
 } from './assignments.schemas.ts';
-import { sendFile, sendRaw, tags } from './replies.ts';
+import { sendRaw, tags } from './replies.ts';
 
 export function registerAssignmentRoutes(app: App, s: Services): void {
   const a = s.assignments;
@@ -157,7 +158,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await a.referenceFile(request.principal, request.params.assignment_task_uuid)),
+      sendObject(reply, await a.referenceFile(request.principal, request.params.assignment_task_uuid)),
   );
   app.put(
     '/assignments/:assignment_uuid/tasks/:assignment_task_uuid',

@@ -8,10 +8,3 @@ export const tags = ['assignments'];
 export function sendRaw(reply: FastifyReply, value: unknown): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(serializeWithRaw(value));
 }
-
-export function sendFile(
-  reply: FastifyReply,
-  file: { stream: NodeJS.ReadableStream; size: number; contentType: string },
-): FastifyReply {
-  return reply.type(file.contentType).header('content-length', file.size).send(file.stream);
-}

@@ -5,6 +5,7 @@
 import { Type } from 'typebox';
 import { rawMemberOf } from '../../platform/http/raw-json.ts';
 import { errors } from '../../platform/http/schema.ts';
+import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import type { Services } from '../../services.ts';
@@ -18,7 +19,7 @@ import {
   TaskUserParams,
   UserParams,
 } from './assignments.schemas.ts';
-import { sendFile, sendRaw, tags } from './replies.ts';
+import { sendRaw, tags } from './replies.ts';
 
 export function registerSubmissionRoutes(app: App, s: Services): void {
   const sub = s.submissions;
@@ -100,7 +101,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
       },
     },
     async (request, reply) =>
-      sendFile(
+      sendObject(
         reply,
         await sub.submittedFile(
           request.principal,

@@ -1,6 +1,7 @@
 /** Media block uploads and reads [SPEC 2.4, 4.2]. Uploads take a user session only (rule 2). */
 import { Type } from 'typebox';
 import { ApiDate, errors } from '../../platform/http/schema.ts';
+import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields, type FileKind } from '../../platform/http/uploads.ts';
 import type { Services } from '../../services.ts';
@@ -100,7 +101,7 @@ export function registerBlockRoutes(app: App, s: Services): void {
     { config: { public: true }, schema: { tags, summary: "The block's file", params: BlockParams } },
     async (request, reply) => {
       const file = await s.blocks.file(request.principal, request.params.block_uuid);
-      return reply.type(file.contentType).header('content-length', file.size).send(file.stream);
+      return sendObject(reply, file);
     },
   );
 

@@ -5,6 +5,7 @@
  */
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { lockRow } from '../../platform/db/locking.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import type { ChaptersTable, CoursesTable } from './courses.tables.ts';
 
@@ -284,10 +285,6 @@ export class CoursesRepository {
    * takes the row lock; SQLite's single writer serialises them anyway.
    */
   async lockCourse(db: Tx, courseId: number): Promise<void> {
-    await db
-      .updateTable('courses')
-      .set((eb) => ({ update_date: eb.ref('update_date') }))
-      .where('id', '=', courseId)
-      .execute();
+    await lockRow(db, 'courses', courseId);
   }
 }

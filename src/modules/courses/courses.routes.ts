@@ -1,6 +1,7 @@
 /** Courses and chapters [SPEC 4.2; CONTRACT 5]. */
 import { Type } from 'typebox';
 import { errors } from '../../platform/http/schema.ts';
+import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
 import type { Services } from '../../services.ts';
@@ -150,7 +151,7 @@ export function registerCourseRoutes(app: App, s: Services): void {
     },
     async (request, reply) => {
       const file = await s.courses.thumbnail(request.principal, request.params.course_uuid);
-      return reply.type(file.contentType).header('content-length', file.size).send(file.stream);
+      return sendObject(reply, file);
     },
   );
 

@@ -300,10 +300,6 @@ export class CoursesService {
     return course;
   }
 
-  viewer(principal: Principal, orgId: number): Promise<Viewer> {
-    return this.deps.content.viewer(principal, orgId);
-  }
-
   private async present(db: Tx, course: CourseRow): Promise<CourseRead> {
     const authors = await this.deps.repo.listAuthors(db, [course.id]);
     return presentCourse(course, authors.get(course.id) ?? []);

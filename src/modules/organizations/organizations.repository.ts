@@ -1,6 +1,7 @@
 /** SQL for organizations, memberships and invites. Every method that touches an organization's data takes its id first. */
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { lockRow } from '../../platform/db/locking.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import type { Role } from '../access/index.ts';
 import type { InvitesTable, OrganizationsTable } from './organizations.tables.ts';
@@ -154,11 +155,7 @@ export class OrganizationsRepository {
    * last-admin check.
    */
   async lockOrg(db: Tx, orgId: number): Promise<void> {
-    await db
-      .updateTable('organizations')
-      .set((eb) => ({ update_date: eb.ref('update_date') }))
-      .where('id', '=', orgId)
-      .execute();
+    await lockRow(db, 'organizations', orgId);
   }
 
   async countAdmins(db: Tx, orgId: number): Promise<number> {

@@ -3,7 +3,7 @@
  * transaction holds (`FOR UPDATE SKIP LOCKED`), so many workers share one queue without waiting on each
  * other; SQLite has a single writer, whose statements never overlap, so a plain select is already exclusive.
  */
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { isSqlite, type AnyDb } from './columns.ts';
 
 export function skipLocked<DB, TB extends keyof DB, O>(
@@ -11,4 +11,13 @@ export function skipLocked<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
   return isSqlite(db) ? query : query.forUpdate().skipLocked();
+}
+
+/**
+ * Holds row `id` of `table` until the transaction ends, so concurrent changes to one aggregate (a course's
+ * tree, an assignment's submissions, an activity's versions) run one after another. A no-op update takes the
+ * row lock on PostgreSQL portably; on SQLite the single writer already serialises transactions.
+ */
+export async function lockRow(db: AnyDb, table: string, id: number): Promise<void> {
+  await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(db);
 }
