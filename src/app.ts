@@ -45,6 +45,7 @@ import {
 import {
   ActivitiesRepository,
   ActivitiesService,
+  ActivityVersionsService,
   registerActivityRoutes,
 } from './modules/activities/index.ts';
 import { BlocksRepository, BlocksService, registerBlockRoutes } from './modules/blocks/index.ts';
@@ -243,9 +244,10 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     storage,
     logger,
   });
+  const activitiesRepo = new ActivitiesRepository();
   const activities = new ActivitiesService({
     db,
-    repo: new ActivitiesRepository(),
+    repo: activitiesRepo,
     structure,
     courses,
     chapters,
@@ -255,6 +257,14 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     events,
     storage,
     logger,
+  });
+  const activityVersions = new ActivityVersionsService({
+    db,
+    repo: activitiesRepo,
+    access,
+    content,
+    clock,
+    events,
   });
   const blocks = new BlocksService({
     db,
@@ -351,6 +361,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     courses,
     chapters,
     activities,
+    activityVersions,
     blocks,
     assignments,
     submissions,

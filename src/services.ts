@@ -12,7 +12,7 @@ import type {
   SafeWebhookClient,
   WebhooksService,
 } from './modules/webhooks/index.ts';
-import type { ActivitiesService } from './modules/activities/index.ts';
+import type { ActivitiesService, ActivityVersionsService } from './modules/activities/index.ts';
 import type { AssignmentsService, GradesService, SubmissionsService } from './modules/assignments/index.ts';
 import type { BlocksService } from './modules/blocks/index.ts';
 import type { ChaptersService, CoursesService } from './modules/courses/index.ts';
@@ -49,6 +49,7 @@ export interface Services {
   courses: CoursesService;
   chapters: ChaptersService;
   activities: ActivitiesService;
+  activityVersions: ActivityVersionsService;
   blocks: BlocksService;
   assignments: AssignmentsService;
   submissions: SubmissionsService;

@@ -185,7 +185,7 @@ export function registerActivityRoutes(app: App, s: Services): void {
         response: { 200: Type.Array(VersionSummary), ...errors(401, 403, 404, 422) },
       },
     },
-    (request) => s.activities.versions(request.principal, request.params.activity_uuid),
+    (request) => s.activityVersions.versions(request.principal, request.params.activity_uuid),
   );
 
   app.get(
@@ -199,7 +199,11 @@ export function registerActivityRoutes(app: App, s: Services): void {
       },
     },
     (request) =>
-      s.activities.version(request.principal, request.params.activity_uuid, request.params.version_number),
+      s.activityVersions.version(
+        request.principal,
+        request.params.activity_uuid,
+        request.params.version_number,
+      ),
   );
 
   app.post(
@@ -213,6 +217,10 @@ export function registerActivityRoutes(app: App, s: Services): void {
       },
     },
     (request) =>
-      s.activities.restore(request.principal, request.params.activity_uuid, request.params.version_number),
+      s.activityVersions.restore(
+        request.principal,
+        request.params.activity_uuid,
+        request.params.version_number,
+      ),
   );
 }

@@ -1,19 +1,17 @@
 /**
  * Activities [SPEC 2.3, 4.2; CONTRACT 5]: the generic create with content checked per sub-type, the upload
  * creators (hosted video, PDF) and the external video creator, reads with the lock rules, partial updates
- * (type and sub-type immutable), delete with files, and versions: every update that carries `content`
- * snapshots the content it replaces; the newest 20 snapshots are kept.
+ * (type and sub-type immutable; an update carrying `content` saves the replaced content as a version, see
+ * activity-versions.service.ts), delete with files.
  */
 import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db.ts';
-import { toApiDate, toDbTime, type Clock } from '../../platform/clock.ts';
+import { toDbTime, type Clock } from '../../platform/clock.ts';
 import {
   BadRequestError,
   ConflictError,
-  ForbiddenError,
   NotFoundError,
-  UnauthorizedError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../platform/http/errors.ts';
@@ -36,9 +34,8 @@ import {
 import type { EventPublisher } from '../webhooks/index.ts';
 import type { ActivitiesRepository, ActivityRow } from './activities.repository.ts';
 import { SERVER_BUILT, SUB_TYPES_OF, type ActivitySubType, type ActivityType } from './activity-types.ts';
+import { saveVersion } from './activity-versions.service.ts';
 import { checkContent, checkVideoDetails, isHttpUrl, parseJsonObject } from './content-rules.ts';
-
-export const VERSIONS_KEPT = 20;
 
 export interface ActivitiesDeps {
   db: Db;
@@ -75,12 +72,6 @@ export interface ActivityUpdate {
   lock_type?: string;
   version?: number;
   published_version?: number | null;
-}
-
-export interface VersionSummary {
-  version_number: number;
-  created_by_user_id: number;
-  creation_date: string;
 }
 
 export class ActivitiesService {
@@ -237,7 +228,7 @@ export class ActivitiesService {
       }
       let version = current.version;
       if (input.content !== undefined) {
-        version = await this.snapshot(trx, current, authorOf(actor), now);
+        version = await saveVersion(this.deps, trx, current, authorOf(actor), now);
       }
       const row = await this.deps.repo.update(trx, current.org_id, current.id, {
         ...(input.name !== undefined && { name: input.name }),
@@ -270,80 +261,6 @@ export class ActivitiesService {
       );
   }
 
-  async versions(principal: Principal, activityUuid: string): Promise<VersionSummary[]> {
-    const activity = await this.requireActivity(activityUuid);
-    await this.requireEditor(principal, activity.org_id);
-    return (await this.deps.repo.listVersions(this.deps.db, activity.id)).map((v) => ({
-      ...v,
-      creation_date: toApiDate(v.creation_date),
-    }));
-  }
-
-  async version(
-    principal: Principal,
-    activityUuid: string,
-    versionNumber: number,
-  ): Promise<VersionSummary & { content: Record<string, unknown> }> {
-    const activity = await this.requireActivity(activityUuid);
-    const found = await this.deps.repo.findVersion(this.deps.db, activity.id, versionNumber);
-    if (found === undefined) throw new NotFoundError(`Version ${versionNumber} not found`);
-    await this.requireEditor(principal, activity.org_id);
-    return {
-      version_number: found.version_number,
-      created_by_user_id: found.created_by_user_id,
-      creation_date: toApiDate(found.creation_date),
-      content: JSON.parse(found.content) as Record<string, unknown>,
-    };
-  }
-
-  /** Puts an earlier version's content back; the content it replaces becomes a version itself. */
-  async restore(principal: Principal, activityUuid: string, versionNumber: number): Promise<ActivityRead> {
-    const activity = await this.requireActivity(activityUuid);
-    if ((await this.deps.repo.findVersion(this.deps.db, activity.id, versionNumber)) === undefined) {
-      throw new NotFoundError(`Version ${versionNumber} not found`);
-    }
-    const actor = await this.deps.access.requireRight(principal, activity.org_id, 'courses', 'update');
-    const now = toDbTime(this.deps.clock.now());
-    const updated = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lock(trx, activity.id);
-      const current = await this.deps.repo.findByUuid(trx, activityUuid);
-      const target = current && (await this.deps.repo.findVersion(trx, current.id, versionNumber));
-      if (current === undefined || target === undefined)
-        throw new NotFoundError(`Version ${versionNumber} not found`);
-      const version = await this.snapshot(trx, current, authorOf(actor), now);
-      const row = await this.deps.repo.update(trx, current.org_id, current.id, {
-        content: target.content,
-        version,
-        update_date: now,
-      });
-      if (row === undefined) throw new NotFoundError('Activity not found');
-      await this.deps.events.publishEvent(trx, current.org_id, 'activity_version_restored', {
-        activity_uuid: current.activity_uuid,
-        restored_version_number: versionNumber,
-        new_version_number: version,
-      });
-      return row;
-    });
-    return presentActivity(updated, { withContent: true, isLocked: false });
-  }
-
-  /**
-   * Versions are drafts: only the course's editors (instructors and above, tokens with `courses:read`) see
-   * them, whatever the activity's own state.
-   */
-  private async requireEditor(principal: Principal, orgId: number): Promise<void> {
-    const viewer = await this.deps.content.viewer(principal, orgId);
-    if (viewer.kind === 'editor') return;
-    if (principal.kind === 'token') {
-      throw new ForbiddenError('This API token lacks the courses:read right', 'missing_right');
-    }
-    if (viewer.kind === 'outsider') {
-      if (!viewer.signedIn) throw new UnauthorizedError();
-      throw new ForbiddenError('You are not a member of this organization', 'not_member');
-    }
-    throw new ForbiddenError('Versions are visible to the editors of the course', 'missing_right');
-  }
-
   async requireActivity(activityUuid: string, db: Tx = this.deps.db): Promise<ActivityRow> {
     const activity = await this.deps.repo.findByUuid(db, activityUuid);
     if (activity === undefined) throw new NotFoundError('Activity not found');
@@ -367,27 +284,6 @@ export class ActivitiesService {
     const linked = chapter !== undefined && chapter.position !== null;
     this.deps.content.assertActivityOpen(viewer, activity, linked ? chapter.lock_type : 'restricted');
     return { activity, course, chapter };
-  }
-
-  /**
-   * Saves the content being replaced as version `current.version` and returns the activity's next version
-   * number; keeps the newest 20 [CONTRACT 5].
-   */
-  private async snapshot(trx: Tx, current: ActivityRow, userId: number, now: string): Promise<number> {
-    await this.deps.repo.insertVersion(trx, {
-      activity_id: current.id,
-      version_number: current.version,
-      content: current.content,
-      created_by_user_id: userId,
-      creation_date: now,
-    });
-    await this.deps.repo.pruneVersions(trx, current.id, VERSIONS_KEPT);
-    await this.deps.events.publishEvent(trx, current.org_id, 'activity_version_created', {
-      activity_id: current.id,
-      version_number: current.version,
-      created_by_id: userId,
-    });
-    return current.version + 1;
   }
 
   /** The chapter an activity goes into, its course, and the right to create there. */
