@@ -3,7 +3,7 @@
  * Exit codes: 0 done, 1 failed, 2 wrong usage or configuration.
  */
 import { createInterface } from 'node:readline';
-import type { buildServices } from './app.ts';
+import type { buildServices } from './build-services.ts';
 import { ConfigError, MIN_PASSWORD_LENGTH, loadConfig, resolveSecretKey } from './config.ts';
 // The plan list alone, not the module's index: help, usage and configuration errors answer at once
 // instead of first loading the whole service (HTTP stack, database drivers), which takes seconds.
@@ -84,7 +84,7 @@ async function withServices(
 ): Promise<number> {
   const config = loadConfig();
   resolveSecretKey(config);
-  const { buildServices } = await import('./app.ts');
+  const { buildServices } = await import('./build-services.ts');
   const services = await buildServices(config);
   try {
     await work(services);

@@ -3,7 +3,7 @@
  * servers started with WEBHOOK_WORKER=false (PostgreSQL); they share the outbox through leases.
  * On SIGTERM/SIGINT it stops claiming, finishes the attempts in flight, closes the database and exits.
  */
-import { buildServices } from './app.ts';
+import { buildServices } from './build-services.ts';
 import { loadConfig, resolveSecretKey, type Config } from './config.ts';
 import { closeOnSignals } from './platform/shutdown.ts';
 

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pino } from 'pino';
-import { buildServices } from '../src/app.ts';
+import { buildServices } from '../src/build-services.ts';
 import { ensureFirstBoot } from '../src/bootstrap.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db.ts';
