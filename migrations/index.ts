@@ -3,10 +3,12 @@ import * as m0001 from './0001_create_identity.ts';
 import * as m0002 from './0002_create_webhooks.ts';
 import * as m0003 from './0003_create_courses.ts';
 import * as m0004 from './0004_create_assignments.ts';
+import * as m0005 from './0005_create_learning.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
   '0002_create_webhooks': m0002,
   '0003_create_courses': m0003,
   '0004_create_assignments': m0004,
+  '0005_create_learning': m0005,
 };

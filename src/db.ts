@@ -8,6 +8,9 @@ import type { ActivityTables } from './modules/activities/activities.tables.ts';
 import type { BlockTables } from './modules/blocks/blocks.tables.ts';
 import type { CourseTables } from './modules/courses/courses.tables.ts';
 import type { WebhookTables } from './modules/webhooks/webhooks.tables.ts';
+import type { LearningTables } from './modules/learning/learning.tables.ts';
+import type { UsergroupTables } from './modules/usergroups/usergroups.tables.ts';
+import type { CertificateTables } from './modules/certificates/certificates.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
 
@@ -21,7 +24,10 @@ export interface Database
     CourseTables,
     ActivityTables,
     BlockTables,
-    AssignmentTables {}
+    AssignmentTables,
+    LearningTables,
+    UsergroupTables,
+    CertificateTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

@@ -20,7 +20,9 @@ export type UuidPrefix =
   | 'apitoken'
   | 'invitecode'
   | 'courseupdate'
-  | 'submission';
+  | 'submission'
+  | 'certification'
+  | 'cert';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

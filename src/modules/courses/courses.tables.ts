@@ -45,8 +45,22 @@ export interface ChaptersTable {
   update_date: Timestamp;
 }
 
+/** A course announcement [SPEC 6.3 course_update_published]. */
+export interface CourseUpdatesTable {
+  id: Id;
+  courseupdate_uuid: string;
+  org_id: number;
+  course_id: number;
+  title: string;
+  content: string;
+  author_id: number | null;
+  creation_date: Timestamp;
+  update_date: Timestamp;
+}
+
 export interface CourseTables {
   courses: CoursesTable;
   course_authors: CourseAuthorsTable;
   chapters: ChaptersTable;
+  course_updates: CourseUpdatesTable;
 }

@@ -37,8 +37,20 @@ export interface EmailVerificationsTable {
   used_at: Timestamp | null;
 }
 
+/** The provider account (OpenID Connect `sub`) a user signed in with. */
+export interface OauthIdentitiesTable {
+  id: Id;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string;
+  creation_date: Timestamp;
+  last_login_at: Timestamp;
+}
+
 export interface IdentityTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   email_verifications: EmailVerificationsTable;
+  oauth_identities: OauthIdentitiesTable;
 }
