@@ -1,6 +1,6 @@
-export { AssignmentsRepository } from './assignments.repository.ts';
+export { AssignmentsRepository, type AssignmentRow } from './assignments.repository.ts';
 export { AssignmentsService } from './assignments.service.ts';
-export { SubmissionsService } from './submissions.service.ts';
+export { SubmissionsService, type SubmissionProgress } from './submissions.service.ts';
 export { GradesService } from './grades.service.ts';
 export { SubmissionGuard } from './submission-guard.ts';
 export { registerAssignmentRoutes } from './assignments.routes.ts';

@@ -2,6 +2,8 @@
  * Submissions [SPEC 2.7, 4.4; CONTRACT 6, 10]. A learner's submission is one row per attempt: the current
  * attempt moves PENDING (answers saved) → SUBMITTED or LATE → GRADED; a retry starts the next attempt and keeps
  * the earlier ones as history; a reject sends it back to PENDING. Grading itself is grades.service.ts.
+ * Progress follows [CONTRACT 9]: submitting completes the assignment's activity for the learner; a retry or a
+ * reject reopens it and revokes a certificate issued for the course.
  */
 import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
@@ -48,6 +50,19 @@ export interface SubmissionsDeps {
   findRole: (orgId: number, userId: number) => Promise<string | null>;
   grades: GradesService;
   guard: SubmissionGuard;
+  /** Progress follows submissions: submitting completes the activity, a retry or reject reopens it. */
+  progress: SubmissionProgress;
+}
+
+/** What the learning module does when a submission changes, inside the change's transaction [CONTRACT 9]. */
+export interface SubmissionProgress {
+  submitted(trx: Tx, assignment: AssignmentRow, userId: number): Promise<void>;
+  reopened(
+    trx: Tx,
+    assignment: AssignmentRow,
+    userId: number,
+    reason: 'assignment_retried' | 'submission_rejected',
+  ): Promise<void>;
 }
 
 export class SubmissionsService {
@@ -119,6 +134,7 @@ export class SubmissionsService {
         assignment: { assignment_uuid: assignment.assignment_uuid },
         course: { course_uuid: course.course_uuid, name: course.name },
       });
+      await this.deps.progress.submitted(trx, assignment, learner.userId);
       return row!;
     });
     const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
@@ -146,6 +162,7 @@ export class SubmissionsService {
     const now = toDbTime(this.deps.clock.now());
     const row = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.repo.lockAssignment(trx, assignment.id);
+      await this.deps.progress.reopened(trx, assignment, userId, 'submission_rejected');
       return this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, {
         status: 'PENDING',
         grade: null,
@@ -178,6 +195,7 @@ export class SubmissionsService {
         is_current: false,
         update_date: now,
       });
+      await this.deps.progress.reopened(trx, assignment, user.id, 'assignment_retried');
       return this.deps.repo.insertSubmission(
         trx,
         newAttempt(assignment, user.id, current.attempt_number + 1, now),

@@ -1,0 +1,184 @@
+/**
+ * The learner's journey driven headless [CONTRACT 9]: `/admin/{org_slug}/…` on a learner's behalf, for API
+ * tokens holding the `users` bucket (or members whose role does: admins and maintainers; instructors read).
+ * Rights per operation: enrol (also in bulk) `users:create`, unenrol `users:delete`, mark done or not done
+ * `users:update`, read progress `users:read`.
+ *
+ * Checks run 404 (organization, learner, course or activity) → 403 (a course of another organization, the
+ * right, the learner not a member) → 400 (the rules of progress). Marking done enrols when needed, except for
+ * an assignment's activity, which needs the learner enrolled (400 `not_enrolled`).
+ */
+import type { Db, Tx } from '../../db.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
+import type { AccessControl, Action, Principal } from '../access/index.ts';
+import type { ActivitiesService } from '../activities/index.ts';
+import type { ChapterRow, CourseRow, CoursesService } from '../courses/index.ts';
+import type { LearnerRef, ProgressService } from './progress.service.ts';
+import type { ProgressRun } from './progress-run.ts';
+import { ASSIGNMENT_TYPE, requirePublishedStep } from './trail.service.ts';
+
+export interface LearnersAdminDeps {
+  db: Db;
+  access: AccessControl;
+  courses: CoursesService;
+  findChapter: (chapterId: number) => Promise<ChapterRow | undefined>;
+  activities: ActivitiesService;
+  progress: ProgressService;
+  requireOrgBySlug: (slug: string) => Promise<{ id: number }>;
+  findUser: (db: Tx, userId: number) => Promise<LearnerRef | undefined>;
+  findRole: (orgId: number, userId: number) => Promise<string | null>;
+}
+
+export type BulkStatus = 'enrolled' | 'already_enrolled' | 'not_found' | 'not_member';
+
+/** At most this many learners per bulk call (422 above). */
+export const BULK_LIMIT = 1000;
+
+export class LearnersAdminService {
+  constructor(private readonly deps: LearnersAdminDeps) {}
+
+  async enrol(
+    principal: Principal,
+    orgSlug: string,
+    userId: number,
+    courseUuid: string,
+  ): Promise<ProgressRun> {
+    const { course, learner } = await this.target(principal, orgSlug, userId, courseUuid, 'create');
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await this.deps.progress.enrol(trx, course, learner))) {
+        throw new BadRequestError('The learner is already enrolled in this course', 'already_enrolled');
+      }
+    });
+    return this.deps.progress.run(this.deps.db, course, learner.id);
+  }
+
+  async unenrol(principal: Principal, orgSlug: string, userId: number, courseUuid: string): Promise<void> {
+    const { course, learner } = await this.target(principal, orgSlug, userId, courseUuid, 'delete');
+    const left = await this.deps.db
+      .transaction()
+      .execute((trx) => this.deps.progress.leave(trx, course, learner.id));
+    if (!left) throw new NotFoundError('The learner is not enrolled in this course', 'not_enrolled');
+  }
+
+  /** Enrols each learner it can; one bad learner never fails the call. One transaction for the batch. */
+  async enrolMany(
+    principal: Principal,
+    orgSlug: string,
+    courseUuid: string,
+    userIds: number[],
+  ): Promise<{ results: { user_id: number; status: BulkStatus }[] }> {
+    const org = await this.deps.requireOrgBySlug(orgSlug);
+    const course = await this.deps.courses.requireCourse(courseUuid);
+    await this.authorise(principal, org.id, course.org_id, 'create');
+    const ids = [...new Set(userIds)];
+    const candidates = await Promise.all(
+      ids.map(async (id) => ({
+        id,
+        learner: await this.deps.findUser(this.deps.db, id),
+        role: await this.deps.findRole(org.id, id),
+      })),
+    );
+    const results = await this.deps.db.transaction().execute(async (trx) => {
+      const out: { user_id: number; status: BulkStatus }[] = [];
+      for (const { id, learner, role } of candidates) {
+        if (learner === undefined) out.push({ user_id: id, status: 'not_found' });
+        else if (role === null) out.push({ user_id: id, status: 'not_member' });
+        else {
+          const created = await this.deps.progress.enrol(trx, course, learner);
+          out.push({ user_id: id, status: created ? 'enrolled' : 'already_enrolled' });
+        }
+      }
+      return out;
+    });
+    return { results };
+  }
+
+  async complete(
+    principal: Principal,
+    orgSlug: string,
+    userId: number,
+    activityUuid: string,
+  ): Promise<ProgressRun> {
+    const { course, learner, activity, chapter } = await this.activityTarget(
+      principal,
+      orgSlug,
+      userId,
+      activityUuid,
+    );
+    requirePublishedStep(activity, chapter);
+    const rule = activity.activity_type === ASSIGNMENT_TYPE ? 'required' : 'implicit';
+    await this.deps.db
+      .transaction()
+      .execute((trx) => this.deps.progress.complete(trx, course, activity, learner, rule));
+    return this.deps.progress.run(this.deps.db, course, learner.id);
+  }
+
+  async uncomplete(
+    principal: Principal,
+    orgSlug: string,
+    userId: number,
+    activityUuid: string,
+  ): Promise<ProgressRun> {
+    const { course, learner, activity } = await this.activityTarget(principal, orgSlug, userId, activityUuid);
+    await this.deps.db
+      .transaction()
+      .execute((trx) => this.deps.progress.undo(trx, course, activity.id, learner.id));
+    return this.deps.progress.run(this.deps.db, course, learner.id);
+  }
+
+  async progress(
+    principal: Principal,
+    orgSlug: string,
+    userId: number,
+    courseUuid: string,
+  ): Promise<ProgressRun> {
+    const { course, learner } = await this.target(principal, orgSlug, userId, courseUuid, 'read');
+    return this.deps.progress.run(this.deps.db, course, learner.id);
+  }
+
+  private async target(
+    principal: Principal,
+    orgSlug: string,
+    userId: number,
+    courseUuid: string,
+    action: Action,
+  ): Promise<{ course: CourseRow; learner: LearnerRef }> {
+    const org = await this.deps.requireOrgBySlug(orgSlug);
+    const learner = await this.requireLearner(userId);
+    const course = await this.deps.courses.requireCourse(courseUuid);
+    await this.authorise(principal, org.id, course.org_id, action);
+    await this.requireMember(org.id, learner.id);
+    return { course, learner };
+  }
+
+  private async activityTarget(principal: Principal, orgSlug: string, userId: number, activityUuid: string) {
+    const org = await this.deps.requireOrgBySlug(orgSlug);
+    const learner = await this.requireLearner(userId);
+    const activity = await this.deps.activities.requireActivity(activityUuid);
+    const course = await this.deps.courses.requireCourseById(activity.course_id);
+    await this.authorise(principal, org.id, course.org_id, 'update');
+    await this.requireMember(org.id, learner.id);
+    const chapter =
+      activity.chapter_id === null ? undefined : await this.deps.findChapter(activity.chapter_id);
+    return { course, learner, activity, chapter };
+  }
+
+  private async requireLearner(userId: number): Promise<LearnerRef> {
+    const learner = await this.deps.findUser(this.deps.db, userId);
+    if (learner === undefined) throw new NotFoundError('User not found');
+    return learner;
+  }
+
+  private async authorise(principal: Principal, orgId: number, courseOrgId: number, action: Action) {
+    await this.deps.access.requireRight(principal, orgId, 'users', action);
+    if (courseOrgId !== orgId) {
+      throw new ForbiddenError('This course belongs to another organization', 'other_organization');
+    }
+  }
+
+  private async requireMember(orgId: number, userId: number): Promise<void> {
+    if ((await this.deps.findRole(orgId, userId)) === null) {
+      throw new ForbiddenError('This user is not a member of the organization', 'not_member');
+    }
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * The progress engine [CONTRACT 9, 10]: enrolment, marking activities done and undone, course completion and
+ * the certificate that follows, each inside the caller's transaction with its events. Every path that changes
+ * progress (the learner's `/trail`, the headless `/admin` paths, submissions, an instructor's "done") goes
+ * through here, so the events are the same whichever path causes the change:
+ * - `course_enrolled` when an enrolment is created (also implicitly, by a first completion);
+ * - `activity_completed` on an activity's first completion only (an undo and redo never repeats it);
+ * - `course_completed` on the course's first completion only;
+ * - `certificate_claimed` when completing issues a certificate (a course with a certificate configuration,
+ *   and no valid certificate held).
+ * Concurrent completions of one learner's course are serialised on the enrolment row, so the completion of
+ * the last two activities at once still completes the course exactly once.
+ */
+import type { Db, Tx } from '../../db.ts';
+import { toDbTime, type Clock } from '../../platform/clock.ts';
+import { toBool } from '../../platform/db/database.ts';
+import { BadRequestError, NotFoundError } from '../../platform/http/errors.ts';
+import type { EventPublisher } from '../webhooks/index.ts';
+import type { LearningRepository, StepRow } from './learning.repository.ts';
+import { buildRun, isComplete, type ProgressRun } from './progress-run.ts';
+
+export interface CourseRef {
+  id: number;
+  org_id: number;
+  course_uuid: string;
+  name: string;
+}
+
+export interface ActivityRef {
+  id: number;
+  activity_uuid: string;
+  activity_type: string;
+}
+
+export interface LearnerRef {
+  id: number;
+  user_uuid: string;
+  email: string;
+  username: string;
+}
+
+/** Why a certificate is withdrawn. */
+export type RevokeReason = 'assignment_retried' | 'submission_rejected';
+
+/** What the certificates module does for progress (bound in the composition root). */
+export interface CertificateIssuer {
+  issueOnCompletion(trx: Tx, ref: { orgId: number; courseId: number; userId: number }): Promise<unknown>;
+  revoke(trx: Tx, ref: { courseId: number; userId: number; reason: RevokeReason }): Promise<unknown>;
+}
+
+export interface ProgressDeps {
+  db: Db;
+  repo: LearningRepository;
+  clock: Clock;
+  events: EventPublisher;
+  certificates: CertificateIssuer;
+}
+
+/** Whether a first completion may enrol the learner, or needs an existing enrolment (assignments). */
+export type EnrolmentRule = 'implicit' | 'required';
+
+export class ProgressService {
+  constructor(private readonly deps: ProgressDeps) {}
+
+  /** Enrols the learner; false when already enrolled. Publishes `course_enrolled` for a new enrolment. */
+  async enrol(trx: Tx, course: CourseRef, learner: LearnerRef): Promise<boolean> {
+    const created = await this.deps.repo.insertEnrollment(trx, {
+      org_id: course.org_id,
+      course_id: course.id,
+      user_id: learner.id,
+      now: this.now(),
+    });
+    if (created) {
+      await this.deps.events.publishEvent(trx, course.org_id, 'course_enrolled', {
+        user: userOf(learner),
+        course: courseOf(course),
+      });
+    }
+    return created;
+  }
+
+  /** Ends the enrolment; false when there was none. Progress is kept for a later return. */
+  leave(trx: Tx, course: CourseRef, userId: number): Promise<boolean> {
+    return this.deps.repo.deleteEnrollment(trx, course.id, userId);
+  }
+
+  /**
+   * Marks `activity` done for the learner (idempotent), then completes the course when it was the last step.
+   * With `required`, a learner who is not enrolled gets 400 `not_enrolled`.
+   */
+  async complete(
+    trx: Tx,
+    course: CourseRef,
+    activity: ActivityRef,
+    learner: LearnerRef,
+    rule: EnrolmentRule,
+  ): Promise<void> {
+    if (rule === 'implicit') await this.enrol(trx, course, learner);
+    await this.lockEnrolment(trx, course, learner.id);
+    const now = this.now();
+    const { first } = await this.deps.repo.markDone(trx, {
+      org_id: course.org_id,
+      course_id: course.id,
+      activity_id: activity.id,
+      user_id: learner.id,
+      now,
+    });
+    if (first) {
+      await this.deps.events.publishEvent(trx, course.org_id, 'activity_completed', {
+        user: userOf(learner),
+        activity: { activity_uuid: activity.activity_uuid, activity_type: activity.activity_type },
+        course: courseOf(course),
+      });
+    }
+    if (!(await this.isCourseCompleted(trx, course.id, learner.id))) return;
+    const firstCompletion = await this.deps.repo.recordCourseCompletion(trx, {
+      org_id: course.org_id,
+      course_id: course.id,
+      user_id: learner.id,
+      now,
+    });
+    if (firstCompletion) {
+      await this.deps.events.publishEvent(trx, course.org_id, 'course_completed', {
+        user: userOf(learner),
+        course: courseOf(course),
+      });
+    }
+    await this.deps.certificates.issueOnCompletion(trx, {
+      orgId: course.org_id,
+      courseId: course.id,
+      userId: learner.id,
+    });
+  }
+
+  /** Marks `activity` not done (idempotent); 404 `not_enrolled` when the learner is not enrolled. */
+  async undo(trx: Tx, course: CourseRef, activityId: number, userId: number): Promise<void> {
+    await this.lockEnrolment(trx, course, userId, NotFoundError);
+    await this.deps.repo.markUndone(trx, activityId, userId);
+  }
+
+  /**
+   * An assignment's submission was reopened (retried or rejected): its activity no longer counts as done and
+   * a certificate issued for the course is revoked. Nothing else happens to a learner who is not enrolled.
+   */
+  async reopen(
+    trx: Tx,
+    course: CourseRef,
+    activityId: number,
+    userId: number,
+    reason: RevokeReason,
+  ): Promise<void> {
+    await this.deps.repo.markUndone(trx, activityId, userId);
+    await this.deps.certificates.revoke(trx, { courseId: course.id, userId, reason });
+  }
+
+  /** Whether the learner has done every step of the course (a course without steps is never completed). */
+  async isCourseCompleted(db: Tx, courseId: number, userId: number): Promise<boolean> {
+    const [steps, progress] = await Promise.all([
+      this.deps.repo.steps(db, [courseId]),
+      this.deps.repo.progress(db, userId, [courseId]),
+    ]);
+    return isComplete(steps, new Set(progress.filter((p) => toBool(p.completed)).map((p) => p.activity_id)));
+  }
+
+  /** The learner's run through one course; 404 `not_enrolled` when not enrolled. */
+  async run(db: Tx, course: CourseRef, userId: number): Promise<ProgressRun> {
+    const enrolment = await this.deps.repo.findEnrollment(db, course.id, userId);
+    if (enrolment === undefined) throw notEnrolled(NotFoundError);
+    const [steps, progress] = await Promise.all([
+      this.deps.repo.steps(db, [course.id]),
+      this.deps.repo.progress(db, userId, [course.id]),
+    ]);
+    return buildRun(course, enrolment.creation_date, steps, progress);
+  }
+
+  /** Every run of the learner in the organization's courses: three queries whatever their number. */
+  async runsInOrg(db: Tx, orgId: number, userId: number): Promise<ProgressRun[]> {
+    const enrolments = await this.deps.repo.enrollmentsInOrg(db, userId, orgId);
+    const courseIds = enrolments.map((e) => e.course_id);
+    const [steps, progress] = await Promise.all([
+      this.deps.repo.steps(db, courseIds),
+      this.deps.repo.progress(db, userId, courseIds),
+    ]);
+    const stepsOf = groupBy(steps, (s) => s.course_id);
+    const progressOf = groupBy(progress, (p) => p.course_id);
+    return enrolments.map((e) =>
+      buildRun(
+        { course_uuid: e.course_uuid, name: e.name },
+        e.enrollment_date,
+        stepsOf.get(e.course_id) ?? [],
+        progressOf.get(e.course_id) ?? [],
+      ),
+    );
+  }
+
+  /** Whether the activity is a step of its course: published and placed in a linked chapter. */
+  async isStep(db: Tx, courseId: number, activityId: number): Promise<boolean> {
+    const steps: StepRow[] = await this.deps.repo.steps(db, [courseId]);
+    return steps.some((s) => s.activity_id === activityId);
+  }
+
+  private async lockEnrolment(
+    trx: Tx,
+    course: CourseRef,
+    userId: number,
+    missing: typeof BadRequestError | typeof NotFoundError = BadRequestError,
+  ): Promise<void> {
+    const enrolment = await this.deps.repo.findEnrollment(trx, course.id, userId);
+    if (enrolment === undefined) throw notEnrolled(missing);
+    await this.deps.repo.lockEnrollment(trx, enrolment.id);
+  }
+
+  private now(): string {
+    return toDbTime(this.deps.clock.now());
+  }
+}
+
+function notEnrolled(kind: typeof BadRequestError | typeof NotFoundError): Error {
+  return new kind('The learner is not enrolled in this course', 'not_enrolled');
+}
+
+function userOf(learner: LearnerRef) {
+  return { user_uuid: learner.user_uuid, email: learner.email, username: learner.username };
+}
+
+function courseOf(course: CourseRef) {
+  return { course_uuid: course.course_uuid, name: course.name };
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list === undefined) groups.set(key(item), [item]);
+    else list.push(item);
+  }
+  return groups;
+}
