@@ -36,7 +36,8 @@ async function validatorFor(t: TestApp, o: TestOrg, event: string): Promise<Vali
   assert.equal(response.statusCode, 200, response.body);
   const doc = response.json<{ events: Record<string, { data_schema: object }> }>();
   const ajv = new Ajv2020({ strict: true, allErrors: true });
-  for (const [name, entry] of Object.entries(doc.events)) validators.set(name, ajv.compile(entry.data_schema));
+  for (const [name, entry] of Object.entries(doc.events))
+    validators.set(name, ajv.compile(entry.data_schema));
   const validate = validators.get(event);
   assert.ok(validate, `event ${event} is not in the catalogue`);
   return validate;
@@ -59,7 +60,11 @@ export async function captureEvents(
     seen = requests.length;
     const envelopes = [];
     for (const request of fresh) {
-      assert.equal(await hasValidSignature(endpoint.secret, request), true, 'signed with the endpoint secret');
+      assert.equal(
+        await hasValidSignature(endpoint.secret, request),
+        true,
+        'signed with the endpoint secret',
+      );
       const envelope = envelopeOf<Record<string, unknown>>(request);
       assert.equal(envelope.org_id, o.org.id);
       const validate = await validatorFor(t, o, envelope.event);
@@ -84,4 +89,13 @@ export async function captureEvents(
       return matching[0]!.data;
     },
   };
+}
+
+/** Deliveries grouped by event (arrival order is not guaranteed [SPEC 6.2.4]): event → the `data` of each. */
+export function byEvent(
+  envelopes: readonly EnvelopeOf<Record<string, unknown>>[],
+): Record<string, Record<string, unknown>[]> {
+  const grouped: Record<string, Record<string, unknown>[]> = {};
+  for (const envelope of envelopes) (grouped[envelope.event] ??= []).push(envelope.data);
+  return grouped;
 }
