@@ -1,0 +1,148 @@
+/**
+ * Certificates learners hold [CONTRACT 9, 10]: issued when a learner completes a course that has a
+ * configuration, revoked when the work behind the completion is retried or rejected, claimed by the learner
+ * (a learner who completed before the configuration existed still gets one), and verified by anyone.
+ *
+ * A learner holds at most one valid certificate per course (a partial unique index); revoked ones stay
+ * verifiable as `valid: false`, and completing the course again after a revocation issues a new one.
+ */
+import type { Db, Tx } from '../../db.ts';
+import { toDbTime, type Clock } from '../../platform/clock.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { newUuid } from '../../platform/ids.ts';
+import type { AccessControl, Principal } from '../access/index.ts';
+import type { CoursesService } from '../courses/index.ts';
+import type { EventPublisher } from '../webhooks/index.ts';
+import {
+  presentOwnCertificate,
+  presentVerification,
+  type CertificateVerification,
+  type OwnCertificate,
+} from './certificates.presenter.ts';
+import type {
+  CertificatesRepository,
+  CertificationRow,
+  UserCertificateRow,
+} from './certificates.repository.ts';
+
+/** Whether a learner has completed a course; the learning module decides. */
+export type CompletionCheck = (executor: Tx, courseId: number, userId: number) => Promise<boolean>;
+
+export interface CertificatesDeps {
+  db: Db;
+  repo: CertificatesRepository;
+  access: AccessControl;
+  courses: Pick<CoursesService, 'requireCourse'>;
+  clock: Clock;
+  events: EventPublisher;
+}
+
+/** Why a certificate was revoked: the work behind the completion was retried or rejected. */
+export type RevokeReason = 'assignment_retried' | 'submission_rejected';
+
+const CERTIFICATE_UUID = /^cert_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export class CertificatesService {
+  /** Until the learning module is wired in, nobody counts as having completed a course. */
+  private isCourseCompleted: CompletionCheck = () => Promise.resolve(false);
+
+  constructor(private readonly deps: CertificatesDeps) {}
+
+  /**
+   * Wired by the composition root: the learning module decides completion, and it calls this module when a
+   * course is completed, so the two are joined there rather than through their constructors.
+   */
+  useCompletionCheck(check: CompletionCheck): void {
+    this.isCourseCompleted = check;
+  }
+
+  /**
+   * Issues the course's certificate to a learner who just completed it, inside the caller's transaction, and
+   * publishes `certificate_claimed` there. Null when the course has no configuration or the learner already
+   * holds a valid certificate (also when a concurrent call issued it first).
+   */
+  async issueOnCompletion(
+    trx: Tx,
+    target: { orgId: number; courseId: number; userId: number },
+  ): Promise<UserCertificateRow | null> {
+    const certification = await this.deps.repo.findCertificationOfCourse(trx, target.orgId, target.courseId);
+    if (certification === undefined) return null;
+    return (await this.issue(trx, certification, target.userId)) ?? null;
+  }
+
+  /**
+   * Revokes the learner's valid certificate of the course, inside the caller's transaction; null when there
+   * was none. The certificate stays verifiable as `valid: false`.
+   */
+  async revoke(
+    trx: Tx,
+    target: { courseId: number; userId: number; reason: RevokeReason },
+  ): Promise<UserCertificateRow | null> {
+    const row = await this.deps.repo.revokeValidCertificate(
+      trx,
+      target.courseId,
+      target.userId,
+      toDbTime(this.deps.clock.now()),
+      target.reason,
+    );
+    return row ?? null;
+  }
+
+  /**
+   * The caller's valid certificate of a course, issued now when they completed the course and it has a
+   * configuration. A person keeps reaching their own certificate whatever their membership or the course's
+   * visibility became; a session swapped from an API token stays inside that token's organization.
+   */
+  async mine(principal: Principal, courseUuid: string): Promise<OwnCertificate> {
+    const { user } = this.deps.access.requireSessionUser(principal);
+    const course = await this.deps.courses.requireCourse(courseUuid);
+    await this.deps.access.standing(principal, course.org_id);
+    const held = await this.deps.repo.findValidCertificate(this.deps.db, course.id, user.id);
+    if (held !== undefined) return presentOwnCertificate(held);
+    const claimed = await this.deps.db.transaction().execute(async (trx) => {
+      const certification = await this.deps.repo.findCertificationOfCourse(trx, course.org_id, course.id);
+      if (certification === undefined) return undefined;
+      if (!(await this.isCourseCompleted(trx, course.id, user.id))) return undefined;
+      await this.issue(trx, certification, user.id);
+      // The one just issued, or the one a concurrent claim issued first.
+      return this.deps.repo.findValidCertificate(trx, course.id, user.id);
+    });
+    if (claimed === undefined) throw new NotFoundError('You hold no certificate for this course');
+    return presentOwnCertificate(claimed);
+  }
+
+  /** Public verification: anyone holding the uuid may check it; unknown and malformed uuids are 404s. */
+  async verify(userCertificationUuid: string): Promise<CertificateVerification> {
+    const view = CERTIFICATE_UUID.test(userCertificationUuid)
+      ? await this.deps.repo.findCertificateByUuid(this.deps.db, userCertificationUuid)
+      : undefined;
+    if (view === undefined) throw new NotFoundError('Certificate not found');
+    return presentVerification(view);
+  }
+
+  /** Issues and announces a certificate; undefined when the learner already holds a valid one. */
+  private async issue(
+    trx: Tx,
+    certification: CertificationRow,
+    userId: number,
+  ): Promise<UserCertificateRow | undefined> {
+    const row = await this.deps.repo.insertCertificateIfNone(trx, {
+      user_certification_uuid: newUuid('cert'),
+      org_id: certification.org_id,
+      certification_id: certification.id,
+      course_id: certification.course_id,
+      user_id: userId,
+      issue_date: toDbTime(this.deps.clock.now()),
+      revoked_at: null,
+      revoke_reason: null,
+    });
+    if (row === undefined) return undefined;
+    const subjects = await this.deps.repo.findClaimSubjects(trx, row.course_id, userId);
+    if (subjects === undefined) throw new Error(`certificate ${row.id}: its learner or course is missing`);
+    await this.deps.events.publishEvent(trx, row.org_id, 'certificate_claimed', {
+      ...subjects,
+      certificate: { user_certification_uuid: row.user_certification_uuid },
+    });
+    return row;
+  }
+}
