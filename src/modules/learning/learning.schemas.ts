@@ -2,7 +2,8 @@ import { Type } from 'typebox';
 import { ApiDate, Body, IntegerId } from '../../platform/http/schema.ts';
 import { BULK_LIMIT } from './learners-admin.service.ts';
 
-const Uuid = Type.String({ minLength: 1, maxLength: 64 });
+// A malformed uuid is simply not found (404) [CONTRACT 10], so only emptiness is a validation error.
+const Uuid = Type.String({ minLength: 1 });
 const Slug = Type.String({ minLength: 1, maxLength: 64 });
 
 export const CourseParams = Type.Object({ course_uuid: Uuid });

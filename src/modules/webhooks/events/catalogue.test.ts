@@ -164,8 +164,32 @@ const SAMPLES: Record<string, { valid: unknown; invalid: [string, unknown][] }> 
     invalid: [['user_ids of strings', { usergroup_id: 4, usergroup_uuid: 'usergroup_1', user_ids: ['1'] }]],
   },
   course_contributor_added: {
-    valid: { course_uuid: 'course_1', contributors: [{ user_id: 1 }, {}] },
-    invalid: [['contributors of strings', { course_uuid: 'course_1', contributors: ['user_1'] }]],
+    valid: {
+      course_uuid: 'course_1',
+      contributors: [
+        {
+          user_id: 1,
+          user_uuid: 'user_1',
+          username: 'ada',
+          authorship: 'CONTRIBUTOR',
+          previous_authorship: null,
+        },
+        {
+          user_id: 2,
+          user_uuid: 'user_2',
+          username: 'bo',
+          authorship: 'MAINTAINER',
+          previous_authorship: 'REPORTER',
+        },
+      ],
+    },
+    invalid: [
+      ['contributors of strings', { course_uuid: 'course_1', contributors: ['user_1'] }],
+      [
+        'an entry without its user',
+        { course_uuid: 'course_1', contributors: [{ authorship: 'CONTRIBUTOR' }] },
+      ],
+    ],
   },
   pack_deactivated: {
     valid: { pack_id: 'p1', pack_type: 'seats', platform_subscription_id: 'sub_1' },

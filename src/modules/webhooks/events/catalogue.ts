@@ -18,6 +18,8 @@ const Obj = <P extends Parameters<typeof Type.Object>[0]>(properties: P) =>
 const UserRef = Obj({ user_uuid: Str, email: Str, username: Str });
 /** `course` = `{course_uuid, name}` [SPEC 6.3]. */
 const CourseRef = Obj({ course_uuid: Str, name: Str });
+/** A course author as the contributor events list them (SPEC leaves the object open: `list[object]`). */
+const CONTRIBUTOR = { user_id: Int, user_uuid: Str, username: Str, authorship: Str };
 
 export type EventCategory =
   | 'System'
@@ -146,12 +148,21 @@ export const CATALOGUE = define({
   course_contributor_added: {
     category: 'Content management',
     description: 'Contributors were added to a course.',
-    data: Obj({ course_uuid: Str, contributors: Type.Array(Type.Object({})) }),
+    data: Obj({
+      course_uuid: Str,
+      contributors: Type.Array(
+        Obj({
+          ...CONTRIBUTOR,
+          // The authorship held before this call; null for a new author.
+          previous_authorship: Type.Union([Str, Type.Null()]),
+        }),
+      ),
+    }),
   },
   course_contributor_removed: {
     category: 'Content management',
     description: 'Contributors were removed from a course.',
-    data: Obj({ course_uuid: Str, contributors: Type.Array(Type.Object({})) }),
+    data: Obj({ course_uuid: Str, contributors: Type.Array(Obj(CONTRIBUTOR)) }),
   },
   collection_created: {
     category: 'Content management',
