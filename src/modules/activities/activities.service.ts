@@ -274,7 +274,7 @@ export class ActivitiesService {
   ): Promise<{ activity: ActivityRow; course: CourseRow; chapter: ChapterRow | undefined }> {
     const activity = await this.requireActivity(activityUuid);
     const course = await this.deps.courses.requireCourseById(activity.course_id);
-    const viewer = await this.deps.content.viewer(principal, course.org_id);
+    const viewer = await this.deps.content.viewer(principal, course.org_id, course.id);
     this.deps.content.assertCourseReadable(viewer, course);
     const chapter =
       activity.chapter_id === null
@@ -282,7 +282,7 @@ export class ActivitiesService {
         : await this.deps.structure.findChapter(this.deps.db, activity.chapter_id);
     // Unlinked from the tree (the activity, or its chapter): out of the course for everyone but editors.
     const linked = chapter !== undefined && chapter.position !== null;
-    this.deps.content.assertActivityOpen(viewer, activity, linked ? chapter.lock_type : 'restricted');
+    this.deps.content.assertActivityOpen(viewer, activity, linked ? chapter : undefined, course.course_uuid);
     return { activity, course, chapter };
   }
 

@@ -32,7 +32,7 @@ export class ActivityVersionsService {
 
   async versions(principal: Principal, activityUuid: string): Promise<VersionSummary[]> {
     const activity = await this.requireActivity(activityUuid);
-    await this.requireEditor(principal, activity.org_id);
+    await this.requireEditor(principal, activity.org_id, activity.course_id);
     return (await this.deps.repo.listVersions(this.deps.db, activity.id)).map((v) => ({
       ...v,
       creation_date: toApiDate(v.creation_date),
@@ -47,7 +47,7 @@ export class ActivityVersionsService {
     const activity = await this.requireActivity(activityUuid);
     const found = await this.deps.repo.findVersion(this.deps.db, activity.id, versionNumber);
     if (found === undefined) throw new NotFoundError(`Version ${versionNumber} not found`);
-    await this.requireEditor(principal, activity.org_id);
+    await this.requireEditor(principal, activity.org_id, activity.course_id);
     return {
       version_number: found.version_number,
       created_by_user_id: found.created_by_user_id,
@@ -88,11 +88,11 @@ export class ActivityVersionsService {
   }
 
   /**
-   * Versions are drafts: only the course's editors (instructors and above, tokens with `courses:read`) see
-   * them, whatever the activity's own state.
+   * Versions are drafts: only the course's editors (instructors and above, the course's active authors,
+   * tokens with `courses:read`) see them, whatever the activity's own state.
    */
-  private async requireEditor(principal: Principal, orgId: number): Promise<void> {
-    const viewer = await this.deps.content.viewer(principal, orgId);
+  private async requireEditor(principal: Principal, orgId: number, courseId: number): Promise<void> {
+    const viewer = await this.deps.content.viewer(principal, orgId, courseId);
     if (viewer.kind === 'editor') return;
     if (principal.kind === 'token') {
       throw new ForbiddenError('This API token lacks the courses:read right', 'missing_right');

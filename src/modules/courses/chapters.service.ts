@@ -69,22 +69,22 @@ export class ChaptersService {
   async get(principal: Principal, chapterId: number): Promise<ChapterRead> {
     const chapter = await this.requireChapter(chapterId);
     const course = await this.deps.courses.requireCourseById(chapter.course_id);
-    const viewer = await this.deps.content.viewer(principal, course.org_id);
+    const viewer = await this.deps.content.viewer(principal, course.org_id, course.id);
     this.deps.content.assertCourseReadable(viewer, course);
-    return this.present(chapter, viewer);
+    return this.present(chapter, viewer, course.course_uuid);
   }
 
-  private async present(chapter: ChapterRow, viewer: Viewer): Promise<ChapterRead> {
+  private async present(chapter: ChapterRow, viewer: Viewer, courseUuid: string): Promise<ChapterRead> {
     const activities = await this.deps.repo.listActivitiesInChapters(this.deps.db, [chapter.id]);
     return presentChapter(
       chapter,
       activities
         .filter((a) => viewer.kind === 'editor' || toBool(a.published))
         .map((a) => {
-          const locked = !this.deps.content.canOpenActivity(viewer, a, chapter.lock_type);
+          const locked = !this.deps.content.canOpenActivity(viewer, a, chapter, courseUuid);
           return presentActivity(a, { withContent: false, isLocked: locked });
         }),
-      !this.deps.content.lockAllows(viewer, chapter.lock_type),
+      !this.deps.content.canOpenChapter(viewer, chapter, courseUuid),
     );
   }
 
@@ -100,8 +100,9 @@ export class ChaptersService {
       update_date: toDbTime(this.deps.clock.now()),
     });
     if (updated === undefined) throw new NotFoundError('Chapter not found');
+    const course = await this.deps.courses.requireCourseById(updated.course_id);
     // The writer is answered as an editor: `courses:update` is the right this needs, not `courses:read`.
-    return this.present(updated, { kind: 'editor' });
+    return this.present(updated, { kind: 'editor' }, course.course_uuid);
   }
 
   /** Deletes the chapter and the activities placed in it (with their files). */

@@ -287,4 +287,40 @@ export class CoursesRepository {
   async lockCourse(db: Tx, courseId: number): Promise<void> {
     await lockRow(db, 'courses', courseId);
   }
+
+  /** Which of `userIds` are members of the organization (unknown users are simply not among them). */
+  async memberIds(db: Tx, orgId: number, userIds: number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('memberships')
+      .select('user_id')
+      .where('org_id', '=', orgId)
+      .where('user_id', 'in', userIds)
+      .execute();
+    return new Set(rows.map((r) => r.user_id));
+  }
+
+  async updateAuthorship(
+    db: Tx,
+    courseId: number,
+    userId: number,
+    authorship: string,
+    now: Timestamp,
+  ): Promise<void> {
+    await db
+      .updateTable('course_authors')
+      .set({ authorship, authorship_status: 'ACTIVE', update_date: now })
+      .where('course_id', '=', courseId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async deleteAuthors(db: Tx, courseId: number, userIds: number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await db
+      .deleteFrom('course_authors')
+      .where('course_id', '=', courseId)
+      .where('user_id', 'in', userIds)
+      .execute();
+  }
 }

@@ -106,7 +106,7 @@ export class CoursesService {
 
   async get(principal: Principal, courseUuid: string): Promise<CourseRead> {
     const course = await this.requireCourse(courseUuid);
-    const viewer = await this.deps.content.viewer(principal, course.org_id);
+    const viewer = await this.deps.content.viewer(principal, course.org_id, course.id);
     this.deps.content.assertCourseReadable(viewer, course);
     return this.present(this.deps.db, course);
   }
@@ -203,7 +203,7 @@ export class CoursesService {
 
   async thumbnail(principal: Principal, courseUuid: string): Promise<ObjectRead> {
     const course = await this.requireCourse(courseUuid);
-    const viewer = await this.deps.content.viewer(principal, course.org_id);
+    const viewer = await this.deps.content.viewer(principal, course.org_id, course.id);
     this.deps.content.assertCourseReadable(viewer, course);
     const name = course.thumbnail_type === 'video' ? course.thumbnail_video : course.thumbnail_image;
     const object =
@@ -247,7 +247,7 @@ export class CoursesService {
     options: { withUnpublished: boolean; slim: boolean },
   ): Promise<CourseTree> {
     const course = await this.requireCourse(courseUuid);
-    const viewer = await this.deps.content.viewer(principal, course.org_id);
+    const viewer = await this.deps.content.viewer(principal, course.org_id, course.id);
     this.deps.content.assertCourseReadable(viewer, course);
     return this.buildTree(course, viewer, options);
   }
@@ -274,11 +274,11 @@ export class CoursesService {
     return {
       ...(await this.present(this.deps.db, course)),
       chapters: chapters.map((chapter) => {
-        const chapterLocked = !this.deps.content.lockAllows(viewer, chapter.lock_type);
+        const chapterLocked = !this.deps.content.canOpenChapter(viewer, chapter, course.course_uuid);
         return presentChapter(
           chapter,
           (byChapter.get(chapter.id) ?? []).map((activity) => {
-            const locked = !this.deps.content.canOpenActivity(viewer, activity, chapter.lock_type);
+            const locked = !this.deps.content.canOpenActivity(viewer, activity, chapter, course.course_uuid);
             return presentActivity(activity, { withContent: !options.slim && !locked, isLocked: locked });
           }),
           chapterLocked,

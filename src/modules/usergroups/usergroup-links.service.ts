@@ -1,0 +1,216 @@
+/**
+ * A group's members and its links to courses, chapters and activities [CONTRACT 9], which open `restricted`
+ * content to the members [CONTRACT 5]. Changing either needs `usergroups:update`; reading either
+ * `usergroups:read`.
+ *
+ * A call names a list; when any item is unfit (a user who is not a member of the group's organization, a
+ * uuid that is no course, chapter or activity of it) the whole call is refused with a 400 naming every unfit
+ * item, so nothing half-happens. Items already in the wanted state are no-ops. The `…_added` events report
+ * what the call really added and are not sent when it added nothing, like every event of a real change.
+ */
+import type { Db, Tx } from '../../db.ts';
+import { toDbTime, type Clock } from '../../platform/clock.ts';
+import { isForeignKeyViolation } from '../../platform/db/database.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors.ts';
+import type { AccessControl, Principal } from '../access/index.ts';
+import type { EventPublisher } from '../webhooks/index.ts';
+import { parseResourceUuids, parseUserIds } from './id-lists.ts';
+import {
+  presentGroup,
+  presentLink,
+  presentMember,
+  type GroupMemberRead,
+  type LinkedResourceRead,
+  type ResourcesChange,
+  type UsergroupRead,
+  type UsersChange,
+} from './usergroups.presenter.ts';
+import type { ResourceRef, UsergroupRow, UsergroupsRepository } from './usergroups.repository.ts';
+import type { Page, UsergroupsService } from './usergroups.service.ts';
+
+export interface UsergroupLinksDeps {
+  db: Db;
+  repo: UsergroupsRepository;
+  groups: UsergroupsService;
+  access: AccessControl;
+  clock: Clock;
+  events: EventPublisher;
+}
+
+type PageQuery = { limit: number; offset: number };
+
+export class UsergroupLinksService {
+  constructor(private readonly deps: UsergroupLinksDeps) {}
+
+  async addUsers(principal: Principal, groupId: number, rawIds: string | undefined): Promise<UsersChange> {
+    const userIds = parseUserIds(rawIds);
+    const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
+    const members = await this.deps.repo.orgMemberIds(this.deps.db, group.org_id, userIds);
+    refuseUnfitUsers(userIds.filter((id) => !members.has(id)));
+    const now = toDbTime(this.deps.clock.now());
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockGroup(trx, group.id);
+      const already = await this.deps.repo.groupMemberIds(trx, group.id, userIds);
+      const added = userIds.filter((id) => !already.has(id));
+      await this.deps.repo.addMembers(trx, group.id, added, now);
+      if (added.length > 0) {
+        await this.deps.events.publishEvent(trx, group.org_id, 'usergroup_users_added', {
+          usergroup_id: group.id,
+          usergroup_uuid: group.usergroup_uuid,
+          user_ids: added,
+        });
+      }
+      return change(
+        group,
+        added,
+        userIds.filter((id) => already.has(id)),
+      );
+    });
+  }
+
+  /** Former members of the organization still in the group may be removed too (that is how they leave it). */
+  async removeUsers(principal: Principal, groupId: number, rawIds: string | undefined): Promise<UsersChange> {
+    const userIds = parseUserIds(rawIds);
+    const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockGroup(trx, group.id);
+      const inGroup = await this.deps.repo.groupMemberIds(trx, group.id, userIds);
+      const members = await this.deps.repo.orgMemberIds(trx, group.org_id, userIds);
+      refuseUnfitUsers(userIds.filter((id) => !inGroup.has(id) && !members.has(id)));
+      const removed = userIds.filter((id) => inGroup.has(id));
+      await this.deps.repo.removeMembers(trx, group.id, removed);
+      return change(
+        group,
+        removed,
+        userIds.filter((id) => !inGroup.has(id)),
+      );
+    });
+  }
+
+  async addResources(
+    principal: Principal,
+    groupId: number,
+    rawUuids: string | undefined,
+  ): Promise<ResourcesChange> {
+    const uuids = parseResourceUuids(rawUuids);
+    const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
+    const now = toDbTime(this.deps.clock.now());
+    try {
+      return await this.deps.db.transaction().execute(async (trx) => {
+        await this.deps.repo.lockGroup(trx, group.id);
+        const found = await this.resourcesOfOrg(trx, group.org_id, uuids);
+        refuseUnfitResources(uuids.filter((uuid) => !found.has(uuid)));
+        const already = await this.deps.repo.linkedUuids(trx, group.id, uuids);
+        const added = uuids.filter((uuid) => !already.has(uuid));
+        await this.deps.repo.addLinks(
+          trx,
+          group.id,
+          added.map((uuid) => found.get(uuid)!),
+          now,
+        );
+        if (added.length > 0) {
+          await this.deps.events.publishEvent(trx, group.org_id, 'usergroup_resources_added', {
+            usergroup_id: group.id,
+            usergroup_uuid: group.usergroup_uuid,
+            resource_uuids: added,
+          });
+        }
+        return change(
+          group,
+          added,
+          uuids.filter((uuid) => already.has(uuid)),
+        );
+      });
+    } catch (error) {
+      // A resource deleted between the check and the insert (PostgreSQL, another connection).
+      if (isForeignKeyViolation(error)) {
+        throw new ConflictError(
+          'A resource was deleted while it was being linked; try again',
+          'resource_gone',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** Links to resources since deleted are gone already; naming such a uuid is then a 400 like any unknown. */
+  async removeResources(
+    principal: Principal,
+    groupId: number,
+    rawUuids: string | undefined,
+  ): Promise<ResourcesChange> {
+    const uuids = parseResourceUuids(rawUuids);
+    const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.repo.lockGroup(trx, group.id);
+      const linked = await this.deps.repo.linkedUuids(trx, group.id, uuids);
+      const found = await this.resourcesOfOrg(trx, group.org_id, uuids);
+      refuseUnfitResources(uuids.filter((uuid) => !linked.has(uuid) && !found.has(uuid)));
+      const removed = uuids.filter((uuid) => linked.has(uuid));
+      await this.deps.repo.removeLinks(trx, group.id, removed);
+      return change(
+        group,
+        removed,
+        uuids.filter((uuid) => !linked.has(uuid)),
+      );
+    });
+  }
+
+  async members(principal: Principal, groupId: number, page: PageQuery): Promise<Page<GroupMemberRead>> {
+    const group = await this.deps.groups.requireAllowed(principal, groupId, 'read');
+    const { rows, total } = await this.deps.repo.listMembers(this.deps.db, group.id, page.limit, page.offset);
+    return { items: rows.map(presentMember), total, ...page };
+  }
+
+  async resources(principal: Principal, groupId: number, page: PageQuery): Promise<Page<LinkedResourceRead>> {
+    const group = await this.deps.groups.requireAllowed(principal, groupId, 'read');
+    const { rows, total } = await this.deps.repo.listLinks(this.deps.db, group.id, page.limit, page.offset);
+    return { items: rows.map(presentLink), total, ...page };
+  }
+
+  /** The groups linked directly to a course, chapter or activity (not those linked to what encloses it). */
+  async groupsOfResource(
+    principal: Principal,
+    resourceUuid: string,
+    page: PageQuery,
+  ): Promise<Page<UsergroupRead>> {
+    const [resource] = await this.deps.repo.findResources(this.deps.db, [resourceUuid]);
+    if (resource === undefined) throw new NotFoundError('No course, chapter or activity has this uuid');
+    await this.deps.access.requireRight(principal, resource.orgId, 'usergroups', 'read');
+    const { rows, total } = await this.deps.repo.listGroupsOfResource(
+      this.deps.db,
+      resource.orgId,
+      resource.uuid,
+      page.limit,
+      page.offset,
+    );
+    return { items: rows.map(presentGroup), total, ...page };
+  }
+
+  /** The resources among `uuids` that belong to the organization, by uuid. */
+  private async resourcesOfOrg(db: Tx, orgId: number, uuids: string[]): Promise<Map<string, ResourceRef>> {
+    const found = await this.deps.repo.findResources(db, uuids);
+    return new Map(found.filter((r) => r.orgId === orgId).map((r) => [r.uuid, r]));
+  }
+}
+
+function change<T>(group: UsergroupRow, changed: T[], unchanged: T[]) {
+  return { usergroup_id: group.id, usergroup_uuid: group.usergroup_uuid, changed, unchanged };
+}
+
+function refuseUnfitUsers(unfit: number[]): void {
+  if (unfit.length === 0) return;
+  throw new BadRequestError(
+    `Not members of the group's organization: ${unfit.join(', ')}; nothing was changed`,
+    'not_members',
+  );
+}
+
+/** Unknown uuids and those of another organization are told apart for no one: both are simply not here. */
+function refuseUnfitResources(unfit: string[]): void {
+  if (unfit.length === 0) return;
+  throw new BadRequestError(
+    `Not a course, chapter or activity of the group's organization: ${unfit.join(', ')}; nothing was changed`,
+    'unknown_resources',
+  );
+}
