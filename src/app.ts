@@ -15,11 +15,18 @@ import type { Config } from './config.ts';
 import { createAuthenticator, registerAuthHooks } from './modules/access/index.ts';
 import { TOKEN_PREFIX, registerApiTokenRoutes } from './modules/api-tokens/index.ts';
 import { registerAssignmentRoutes, registerSubmissionRoutes } from './modules/assignments/index.ts';
-import { registerIdentityRoutes } from './modules/identity/index.ts';
+import { registerIdentityRoutes, registerOAuthRoutes } from './modules/identity/index.ts';
 import { registerActivityRoutes } from './modules/activities/index.ts';
 import { registerBlockRoutes } from './modules/blocks/index.ts';
-import { registerCourseRoutes } from './modules/courses/index.ts';
-import { registerOrganizationRoutes } from './modules/organizations/index.ts';
+import { registerCertificateRoutes } from './modules/certificates/index.ts';
+import { registerLearningRoutes } from './modules/learning/index.ts';
+import {
+  registerContributorRoutes,
+  registerCourseRoutes,
+  registerCourseUpdateRoutes,
+} from './modules/courses/index.ts';
+import { registerOrganizationRoutes, registerProvisioningRoutes } from './modules/organizations/index.ts';
+import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { UnavailableError } from './platform/http/errors.ts';
@@ -49,7 +56,8 @@ export async function buildApp(
     // A hop count trusts that many proxies in front of the service.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long path values reach the handlers, where a malformed uuid is a 404 [CONTRACT 10], not a 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Idle keep-alive sockets close at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
     // Request ids are unique across processes, and a proxy's X-Request-Id is kept, so one id follows a request
@@ -114,14 +122,21 @@ export async function buildApp(
       );
       registerPlatformRoutes(api, services, app);
       registerIdentityRoutes(api, services);
+      registerOAuthRoutes(api, services);
       registerOrganizationRoutes(api, services);
+      registerProvisioningRoutes(api, services);
       registerApiTokenRoutes(api, services);
       registerWebhookRoutes(api, services);
       registerCourseRoutes(api, services);
+      registerContributorRoutes(api, services);
+      registerCourseUpdateRoutes(api, services);
       registerActivityRoutes(api, services);
       registerBlockRoutes(api, services);
       registerAssignmentRoutes(api, services);
       registerSubmissionRoutes(api, services);
+      registerCertificateRoutes(api, services);
+      registerLearningRoutes(api, services);
+      registerUsergroupRoutes(api, services);
       done();
     },
     { prefix: API_PREFIX },

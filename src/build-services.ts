@@ -23,6 +23,10 @@ import {
   IdentityRepository,
   IdentityService,
   LoginService,
+  OAuthAccounts,
+  OAuthService,
+  OauthRepository,
+  OidcClient,
   Sessions,
 } from './modules/identity/index.ts';
 import {
@@ -32,16 +36,38 @@ import {
 } from './modules/activities/index.ts';
 import { BlocksRepository, BlocksService } from './modules/blocks/index.ts';
 import {
+  CertificatesRepository,
+  CertificatesService,
+  CertificationsService,
+} from './modules/certificates/index.ts';
+import {
+  AssignmentProgress,
+  LearnersAdminService,
+  LearningRepository,
+  ProgressService,
+  TrailService,
+} from './modules/learning/index.ts';
+import {
+  AuthorshipRepository,
   ChaptersService,
   ContentAccess,
   CoursesRepository,
   CoursesService,
+  ContributorsService,
+  CourseUpdatesRepository,
+  CourseUpdatesService,
 } from './modules/courses/index.ts';
 import {
   InvitesService,
   OrganizationsRepository,
   OrganizationsService,
+  ProvisioningService,
 } from './modules/organizations/index.ts';
+import {
+  UsergroupLinksService,
+  UsergroupsRepository,
+  UsergroupsService,
+} from './modules/usergroups/index.ts';
 import {
   DeliveryWorker,
   EventPublisher,
@@ -77,6 +103,8 @@ export interface BuildOptions {
   retryPolicy?: RetryPolicy;
   /** Apply migrations before serving (default true). */
   migrate?: boolean;
+  /** Timeout of each call to an OpenID Connect provider (default 10 s). */
+  oidcTimeoutMs?: number;
 }
 
 /** Opens the database and builds every service, without HTTP. Used by the server, the CLI and tests. */
@@ -170,7 +198,25 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     memberOrgIds: (trx, userId) => orgs.memberOrgIds(trx, userId),
   });
   identity.useSignupGate(invites);
+  const provisioning = new ProvisioningService({ db, repo: orgRepo, orgs, identity, access, clock, events });
   const login = new LoginService({ db, repo: identityRepo, sessions, limiter, clock, deploymentMode: mode });
+  const oauth = new OAuthService({
+    providers: config.oidcProviders,
+    oidc: new OidcClient({ clock, logger, timeoutMs: options.oidcTimeoutMs }),
+    accounts: new OAuthAccounts({
+      db,
+      repo: new OauthRepository(),
+      users: identityRepo,
+      identity,
+      gate: invites,
+      memberOrgIds: (trx, userId) => orgs.memberOrgIds(trx, userId),
+      events,
+      clock,
+    }),
+    login,
+    sessions,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+  });
 
   const apiTokens = new ApiTokensService({
     db,
@@ -189,7 +235,13 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   });
 
   const storage = createStorage(config);
-  const content = new ContentAccess(access);
+  const usergroupsRepo = new UsergroupsRepository();
+  const authorship = new AuthorshipRepository();
+  const content = new ContentAccess(access, {
+    isActiveAuthor: (courseId, userId) => authorship.isActiveAuthor(db, courseId, userId),
+    linkedResources: (orgId, courseId, userId) =>
+      usergroupsRepo.linkedResourceUuids(db, orgId, courseId, userId),
+  });
   const structure = new CoursesRepository();
   const courses = new CoursesService({
     db,
@@ -212,6 +264,15 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     clock,
     storage,
     logger,
+  });
+  const contributors = new ContributorsService({ db, repo: structure, courses, access, clock, events });
+  const courseUpdates = new CourseUpdatesService({
+    db,
+    repo: new CourseUpdatesRepository(),
+    courses,
+    access,
+    clock,
+    events,
   });
   const activitiesRepo = new ActivitiesRepository();
   const activities = new ActivitiesService({
@@ -261,6 +322,68 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     options.codeRunner ??
     createCodeRunner({ judge0Url: config.judge0Url, judge0AuthToken: config.judge0AuthToken });
   const guard = new SubmissionGuard({ db, repo: assignmentsRepo, access, assignments });
+
+  const certificatesRepo = new CertificatesRepository();
+  const certifications = new CertificationsService({
+    db,
+    repo: certificatesRepo,
+    access,
+    content,
+    courses,
+    clock,
+  });
+  const certificates = new CertificatesService({
+    db,
+    repo: certificatesRepo,
+    access,
+    courses,
+    clock,
+    events,
+  });
+
+  const learningRepo = new LearningRepository();
+  const progress = new ProgressService({
+    db,
+    repo: learningRepo,
+    clock,
+    events,
+    certificates,
+  });
+  // Progress issues certificates on completion; certificates ask progress whether a course was completed.
+  certificates.useCompletionCheck((trx, courseId, userId) =>
+    progress.isCourseCompleted(trx, courseId, userId),
+  );
+  const trail = new TrailService({
+    db,
+    access,
+    content,
+    courses,
+    activities,
+    progress,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+  });
+  const learnersAdmin = new LearnersAdminService({
+    db,
+    access,
+    courses,
+    activities,
+    progress,
+    requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
+    findChapter: (chapterId) => structure.findChapter(db, chapterId),
+    findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
+    findRole: orgs.findRole,
+  });
+  const assignmentProgress = new AssignmentProgress({
+    db,
+    repo: learningRepo,
+    access,
+    courses,
+    progress,
+    requireAssignment: (uuid) => assignments.requireAssignment(uuid),
+    requireGrader: (principal, assignment) => guard.requireGrader(principal, assignment, 'update'),
+    findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
+    findRole: orgs.findRole,
+  });
   const grades = new GradesService({
     db,
     repo: assignmentsRepo,
@@ -290,6 +413,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     findRole: orgs.findRole,
     grades,
     guard,
+    progress: assignmentProgress,
   });
 
   const webhooks = new WebhooksService({
@@ -305,6 +429,23 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     requireOrg: (orgId) => orgs.requireOrg(orgId),
   });
 
+  const usergroups = new UsergroupsService({
+    db,
+    repo: usergroupsRepo,
+    access,
+    clock,
+    events,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+  });
+  const usergroupLinks = new UsergroupLinksService({
+    db,
+    repo: usergroupsRepo,
+    groups: usergroups,
+    access,
+    clock,
+    events,
+  });
+
   return {
     config,
     clock,
@@ -316,9 +457,11 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     access,
     identity,
     login,
+    oauth,
     sessions,
     orgs,
     invites,
+    provisioning,
     apiTokens,
     tokenSwap,
     accessTokens,
@@ -329,12 +472,22 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     storage,
     courses,
     chapters,
+    contributors,
+    courseUpdates,
     activities,
     activityVersions,
     blocks,
     assignments,
     submissions,
     grades,
+    certifications,
+    certificates,
+    progress,
+    trail,
+    learnersAdmin,
+    assignmentProgress,
+    usergroups,
+    usergroupLinks,
     close: async () => {
       await deliveryWorker.stop();
       await codeRunner.close?.();

@@ -496,3 +496,67 @@ describe('loadConfig: file storage and upload limits', () => {
     );
   });
 });
+
+describe('loadConfig: OpenID Connect providers', () => {
+  const entry = { name: 'google', issuer: 'https://accounts.google.com', client_id: 'abc.apps' };
+
+  it('has no providers by default', () => {
+    assert.deepEqual(loadConfig({}, CWD).oidcProviders, []);
+    assert.deepEqual(loadConfig({ OIDC_PROVIDERS: ' ' }, CWD).oidcProviders, []);
+  });
+
+  it('reads a JSON list of {name, issuer, client_id}, keeping the issuer exactly as given', () => {
+    const keycloak = { name: 'staff-sso', issuer: 'https://sso.example.com/realms/staff/', client_id: 'lms' };
+    const local = { name: 'dev', issuer: 'http://127.0.0.1:8081', client_id: 'x' };
+    const config = loadConfig({ OIDC_PROVIDERS: JSON.stringify([entry, keycloak, local]) }, CWD);
+    assert.deepEqual(config.oidcProviders, [
+      { name: 'google', issuer: 'https://accounts.google.com', clientId: 'abc.apps' },
+      { name: 'staff-sso', issuer: 'https://sso.example.com/realms/staff/', clientId: 'lms' },
+      { name: 'dev', issuer: 'http://127.0.0.1:8081', clientId: 'x' },
+    ]);
+    assert.equal(
+      loadConfig({ OIDC_PROVIDERS: JSON.stringify([{ ...local, issuer: 'http://localhost:9000' }]) }, CWD)
+        .oidcProviders[0]!.issuer,
+      'http://localhost:9000',
+    );
+  });
+
+  const badLists: [string, string, RegExp][] = [
+    ['bad JSON', '[{"name": "google",', /^OIDC_PROVIDERS must be JSON/],
+    ['not a list', JSON.stringify(entry), /^OIDC_PROVIDERS must be a JSON list/],
+    ['an entry that is not an object', JSON.stringify(['google']), /^OIDC_PROVIDERS\[0\] must be an object/],
+    ['a missing name', JSON.stringify([{ ...entry, name: undefined }]), /^OIDC_PROVIDERS\[0\]\.name must be/],
+    ['an upper-case name', JSON.stringify([{ ...entry, name: 'Google' }]), /^OIDC_PROVIDERS\[0\]\.name/],
+    ['an http issuer', JSON.stringify([{ ...entry, issuer: 'http://sso.example.com' }]), /\.issuer must be/],
+    ['an issuer with a query', JSON.stringify([{ ...entry, issuer: 'https://x.example?a=1' }]), /\.issuer/],
+    ['an issuer that is no URL', JSON.stringify([{ ...entry, issuer: 'sso.example.com' }]), /\.issuer/],
+    ['an empty client_id', JSON.stringify([{ ...entry, client_id: ' ' }]), /\.client_id must be/],
+    ['a numeric client_id', JSON.stringify([{ ...entry, client_id: 42 }]), /\.client_id must be/],
+    ['an unknown field', JSON.stringify([{ ...entry, clientId: 'x' }]), /has unknown fields: clientId/],
+    [
+      'a name used twice',
+      JSON.stringify([entry, { ...entry, client_id: 'other' }]),
+      /OIDC_PROVIDERS\[1\].*"google" is used twice/,
+    ],
+  ];
+  for (const [what, value, expected] of badLists) {
+    it(`refuses ${what}, naming the problem`, () => {
+      const problems = problemsOf({ OIDC_PROVIDERS: value });
+      assert.ok(
+        problems.some((p) => expected.test(p)),
+        `${JSON.stringify(problems)} should match ${String(expected)}`,
+      );
+    });
+  }
+
+  it('reports every bad entry together, with the other variables', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      OIDC_PROVIDERS: JSON.stringify([{ ...entry, issuer: 'ftp://x' }, entry, { name: 'b' }]),
+    });
+    assert.deepEqual(
+      problems.map((p) => p.split(' ')[0]),
+      ['PORT', 'OIDC_PROVIDERS[0].issuer', 'OIDC_PROVIDERS[2].issuer', 'OIDC_PROVIDERS[2].client_id'],
+    );
+  });
+});

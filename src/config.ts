@@ -67,6 +67,15 @@ export interface Config {
   /** Per test case [CONTRACT 10]: wall time (CODE_RUN_TIME_MS, 2000) and memory (CODE_RUN_MEMORY_MB, 64). */
   codeRunTimeMs: number;
   codeRunMemoryBytes: number;
+  /** OpenID Connect issuers users may sign in with (OIDC_PROVIDERS); empty by default. */
+  oidcProviders: OidcProviderConfig[];
+}
+
+/** One entry of OIDC_PROVIDERS: the name clients send, the issuer identifier, the client id there. */
+export interface OidcProviderConfig {
+  name: string;
+  issuer: string;
+  clientId: string;
 }
 
 export class ConfigError extends Error {
@@ -210,6 +219,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const codeRunTimeMs = parseCount('CODE_RUN_TIME_MS', get('CODE_RUN_TIME_MS'), 2000, 60_000, problems);
   const codeRunMemoryBytes =
     parseCount('CODE_RUN_MEMORY_MB', get('CODE_RUN_MEMORY_MB'), 64, 4096, problems) * MEGABYTE;
+  const oidcProviders = parseOidcProviders(get('OIDC_PROVIDERS'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -237,6 +247,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     judge0AuthToken,
     codeRunTimeMs,
     codeRunMemoryBytes,
+    oidcProviders,
   };
 }
 
@@ -380,6 +391,89 @@ function parseS3(
     problems,
   );
   return { bucket, ...(endpoint === undefined ? {} : { endpoint }), region, forcePathStyle };
+}
+
+const OIDC_NAME = /^[a-z0-9][a-z0-9_.-]{0,99}$/;
+const OIDC_KEYS = new Set(['name', 'issuer', 'client_id']);
+
+/**
+ * OIDC_PROVIDERS: a JSON list of `{name, issuer, client_id}`. Issuers must be https URLs; plain http is
+ * accepted for loopback hosts only (a provider on the same machine during development), because access
+ * tokens travel to the issuer's userinfo endpoint.
+ */
+function parseOidcProviders(raw: string | undefined, problems: string[]): OidcProviderConfig[] {
+  if (raw === undefined) return [];
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch (error) {
+    problems.push(
+      `OIDC_PROVIDERS must be JSON (a list of {name, issuer, client_id}): ${(error as Error).message}`,
+    );
+    return [];
+  }
+  if (!Array.isArray(list)) {
+    problems.push('OIDC_PROVIDERS must be a JSON list of {name, issuer, client_id} objects');
+    return [];
+  }
+  const providers: OidcProviderConfig[] = [];
+  list.forEach((entry: unknown, index) => {
+    const provider = parseOidcProvider(entry, `OIDC_PROVIDERS[${index}]`, problems);
+    if (provider === undefined) return;
+    if (providers.some((p) => p.name === provider.name)) {
+      problems.push(
+        `OIDC_PROVIDERS[${index}]: the name "${provider.name}" is used twice; names must be unique`,
+      );
+      return;
+    }
+    providers.push(provider);
+  });
+  return providers;
+}
+
+function parseOidcProvider(
+  entry: unknown,
+  where: string,
+  problems: string[],
+): OidcProviderConfig | undefined {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+    problems.push(`${where} must be an object {name, issuer, client_id}`);
+    return undefined;
+  }
+  const fields = entry as Record<string, unknown>;
+  const before = problems.length;
+  const unknown = Object.keys(fields).filter((key) => !OIDC_KEYS.has(key));
+  if (unknown.length > 0) {
+    problems.push(`${where} has unknown fields: ${unknown.join(', ')} (expected name, issuer, client_id)`);
+  }
+  const { name, issuer, client_id: clientId } = fields;
+  if (typeof name !== 'string' || !OIDC_NAME.test(name)) {
+    problems.push(
+      `${where}.name must be 1 to 100 lowercase letters, digits, ".", "_" or "-", starting with a letter or digit, got ${JSON.stringify(name)}`,
+    );
+  }
+  if (typeof issuer !== 'string' || !isIssuer(issuer)) {
+    problems.push(
+      `${where}.issuer must be an https:// URL without query or fragment (http:// only for localhost), got ${JSON.stringify(issuer)}`,
+    );
+  }
+  if (typeof clientId !== 'string' || clientId.trim() === '') {
+    problems.push(`${where}.client_id must be a non-empty string, got ${JSON.stringify(clientId)}`);
+  }
+  if (problems.length > before) return undefined;
+  return { name: name as string, issuer: issuer as string, clientId: clientId as string };
+}
+
+function isIssuer(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean, problems: string[]): boolean {

@@ -4,8 +4,19 @@ import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import type { AccessControl } from './modules/access/index.ts';
 import type { ApiTokensService, TokenSwapService } from './modules/api-tokens/index.ts';
-import type { AccessTokens, IdentityService, LoginService, Sessions } from './modules/identity/index.ts';
-import type { InvitesService, OrganizationsService } from './modules/organizations/index.ts';
+import type {
+  AccessTokens,
+  IdentityService,
+  LoginService,
+  OAuthService,
+  Sessions,
+} from './modules/identity/index.ts';
+import type {
+  InvitesService,
+  OrganizationsService,
+  ProvisioningService,
+} from './modules/organizations/index.ts';
+import type { UsergroupLinksService, UsergroupsService } from './modules/usergroups/index.ts';
 import type {
   DeliveryWorker,
   EventPublisher,
@@ -13,9 +24,26 @@ import type {
   WebhooksService,
 } from './modules/webhooks/index.ts';
 import type { ActivitiesService, ActivityVersionsService } from './modules/activities/index.ts';
-import type { AssignmentsService, GradesService, SubmissionsService } from './modules/assignments/index.ts';
+import type {
+  AssignmentRow,
+  AssignmentsService,
+  GradesService,
+  SubmissionsService,
+} from './modules/assignments/index.ts';
 import type { BlocksService } from './modules/blocks/index.ts';
-import type { ChaptersService, CoursesService } from './modules/courses/index.ts';
+import type { CertificatesService, CertificationsService } from './modules/certificates/index.ts';
+import type {
+  AssignmentProgress,
+  LearnersAdminService,
+  ProgressService,
+  TrailService,
+} from './modules/learning/index.ts';
+import type {
+  ChaptersService,
+  ContributorsService,
+  CourseUpdatesService,
+  CoursesService,
+} from './modules/courses/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Storage } from './platform/storage/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -34,9 +62,13 @@ export interface Services {
   access: AccessControl;
   identity: IdentityService;
   login: LoginService;
+  /** OpenID Connect sign-in (`POST /auth/oauth`). */
+  oauth: OAuthService;
   sessions: Sessions;
   orgs: OrganizationsService;
   invites: InvitesService;
+  /** `POST /admin/{org_slug}/users`: an organization creates a member's account. */
+  provisioning: ProvisioningService;
   apiTokens: ApiTokensService;
   tokenSwap: TokenSwapService;
   accessTokens: AccessTokens;
@@ -48,12 +80,25 @@ export interface Services {
   storage: Storage;
   courses: CoursesService;
   chapters: ChaptersService;
+  contributors: ContributorsService;
+  courseUpdates: CourseUpdatesService;
   activities: ActivitiesService;
   activityVersions: ActivityVersionsService;
   blocks: BlocksService;
   assignments: AssignmentsService;
   submissions: SubmissionsService;
   grades: GradesService;
+  certifications: CertificationsService;
+  /** Certificates learners hold: issued on completion, revoked on retry or reject, verified by anyone. */
+  certificates: CertificatesService;
+  /** Enrolment, progress and completion, inside a caller's transaction [CONTRACT 9]. */
+  progress: ProgressService;
+  trail: TrailService;
+  learnersAdmin: LearnersAdminService;
+  assignmentProgress: AssignmentProgress<AssignmentRow>;
+  usergroups: UsergroupsService;
+  /** A group's members and its links to courses, chapters and activities (which open restricted content). */
+  usergroupLinks: UsergroupLinksService;
   /** Stops the worker, then closes the network client, the mailer and the database. */
   close(): Promise<void>;
 }

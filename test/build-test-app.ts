@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp, type BuildOptions } from '../src/app.ts';
-import type { Config, DeploymentMode, UploadLimits } from '../src/config.ts';
+import type { Config, DeploymentMode, OidcProviderConfig, UploadLimits } from '../src/config.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { Services } from '../src/services.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -34,6 +34,7 @@ export async function buildTestApp(
     /** In bytes; each kind defaults to its production limit. */
     uploadLimits?: Partial<UploadLimits>;
     judge0Url?: string;
+    oidcProviders?: OidcProviderConfig[];
     build?: BuildOptions;
   } = {},
 ): Promise<TestApp> {
@@ -71,6 +72,7 @@ export async function buildTestApp(
     judge0AuthToken: undefined,
     codeRunTimeMs: 2000,
     codeRunMemoryBytes: 64 * MB,
+    oidcProviders: options.oidcProviders ?? [],
   };
   const { app, services } = await buildApp(config, {
     clock,

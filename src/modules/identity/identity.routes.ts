@@ -1,4 +1,4 @@
-/** Signup, the signed-in user, and the authentication endpoints of SPEC 4.1 (OAuth comes later). */
+/** Signup, the signed-in user and SPEC 4.1's authentication endpoints (OpenID Connect: oauth.routes.ts). */
 import { Type } from 'typebox';
 import { errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';

@@ -6,12 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
-import {
-  createChapter,
-  createCourse,
-  createCustomActivity,
-  reorder,
-} from '../../../test/content-factories.ts';
+import { createCourse, createCustomActivity, reorder } from '../../../test/content-factories.ts';
 import {
   ALL_RIGHTS,
   addMember,

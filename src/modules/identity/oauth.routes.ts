@@ -1,0 +1,31 @@
+/** OpenID Connect sign-in [SPEC 4.1, CONTRACT 4]: answers exactly like the password login. */
+import { errors } from '../../platform/http/schema.ts';
+import type { App } from '../../platform/http/types.ts';
+import type { Services } from '../../services.ts';
+import { setSessionCookies } from './cookies.ts';
+import { SessionResponse } from './identity.schemas.ts';
+import { OAuthBody, OAuthQuery } from './oauth.schemas.ts';
+import { presentUser } from './user.presenter.ts';
+
+export function registerOAuthRoutes(app: App, s: Services): void {
+  const secureCookies = s.config.publicUrl.startsWith('https://');
+
+  app.post(
+    '/auth/oauth',
+    {
+      config: { public: true, skipAuth: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with an access token from a configured OpenID Connect provider',
+        querystring: OAuthQuery,
+        body: OAuthBody,
+        response: { 200: SessionResponse, ...errors(400, 401, 403, 404, 409, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { user, tokens } = await s.oauth.signIn(request.ip, request.body, request.query.org_id);
+      setSessionCookies(reply, tokens, secureCookies);
+      return { user: presentUser(user), tokens };
+    },
+  );
+}

@@ -1,0 +1,23 @@
+/** Provisioning: an organization creates a member's account [CONTRACT 9, 10]. */
+import { errors } from '../../platform/http/schema.ts';
+import type { App } from '../../platform/http/types.ts';
+import type { Services } from '../../services.ts';
+import { UserRead } from '../identity/index.ts';
+import { OrgSlugParams, ProvisionBody } from './provisioning.schemas.ts';
+
+export function registerProvisioningRoutes(app: App, s: Services): void {
+  app.post(
+    '/admin/:org_slug/users',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary:
+          'Create a verified member account (users:create); without a password it cannot sign in with one',
+        params: OrgSlugParams,
+        body: ProvisionBody,
+        response: { 200: UserRead, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    (request) => s.provisioning.provision(request.principal, request.params.org_slug, request.body),
+  );
+}
