@@ -68,7 +68,7 @@ export class UsergroupLinksService {
     });
   }
 
-  /** Former members of the organization still in the group may be removed too (that is how they leave it). */
+  /** Anyone still in the group may be removed, member of the organization or not. */
   async removeUsers(principal: Principal, groupId: number, rawIds: string | undefined): Promise<UsersChange> {
     const userIds = parseUserIds(rawIds);
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
