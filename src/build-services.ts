@@ -265,7 +265,15 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     storage,
     logger,
   });
-  const contributors = new ContributorsService({ db, repo: structure, courses, access, clock, events });
+  const contributors = new ContributorsService({
+    db,
+    repo: structure,
+    courses,
+    access,
+    clock,
+    events,
+    membersAmong: orgs.membersAmong,
+  });
   const courseUpdates = new CourseUpdatesService({
     db,
     repo: new CourseUpdatesRepository(),
@@ -439,6 +447,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   });
   const usergroupLinks = new UsergroupLinksService({
     db,
+    membersAmong: orgs.membersAmong,
     repo: usergroupsRepo,
     groups: usergroups,
     access,

@@ -29,6 +29,8 @@ export interface ContributorsDeps {
   access: AccessControl;
   clock: Clock;
   events: EventPublisher;
+  /** Which of the users are members of the organization (the organizations module answers). */
+  membersAmong: (db: Tx, orgId: number, userIds: readonly number[]) => Promise<Set<number>>;
 }
 
 export class ContributorsService {
@@ -133,7 +135,7 @@ export class ContributorsService {
 
   /** 400 naming every id that is not a member of the organization (unknown users included); nothing changes. */
   private async assertMembers(trx: Tx, orgId: number, userIds: number[]): Promise<void> {
-    const members = await this.deps.repo.memberIds(trx, orgId, userIds);
+    const members = await this.deps.membersAmong(trx, orgId, userIds);
     const outsiders = userIds.filter((id) => !members.has(id));
     if (outsiders.length === 0) return;
     throw new BadRequestError(

@@ -288,18 +288,6 @@ export class CoursesRepository {
     await lockRow(db, 'courses', courseId);
   }
 
-  /** Which of `userIds` are members of the organization (unknown users are simply not among them). */
-  async memberIds(db: Tx, orgId: number, userIds: number[]): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('memberships')
-      .select('user_id')
-      .where('org_id', '=', orgId)
-      .where('user_id', 'in', userIds)
-      .execute();
-    return new Set(rows.map((r) => r.user_id));
-  }
-
   async updateAuthorship(
     db: Tx,
     courseId: number,

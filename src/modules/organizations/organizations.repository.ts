@@ -145,6 +145,18 @@ export class OrganizationsRepository {
       .execute();
   }
 
+  /** Which of `userIds` are members of the organization (unknown users are simply not among them). */
+  async memberIdsAmong(db: Tx, orgId: number, userIds: readonly number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('memberships')
+      .select('user_id')
+      .where('org_id', '=', orgId)
+      .where('user_id', 'in', userIds)
+      .execute();
+    return new Set(rows.map((r) => r.user_id));
+  }
+
   /**
    * Ends a membership, and with it the person's places in the organization's user groups: someone who rejoins
    * later starts without the restricted content their old groups opened.

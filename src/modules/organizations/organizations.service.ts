@@ -200,6 +200,10 @@ export class OrganizationsService {
     return this.deps.repo.countOrgs(db);
   }
 
+  /** Which of `userIds` are members of the organization. */
+  membersAmong = (db: Tx, orgId: number, userIds: readonly number[]): Promise<Set<number>> =>
+    this.deps.repo.memberIdsAmong(db, orgId, userIds);
+
   /** The organizations `userId` is a member of. */
   async memberOrgIds(db: Tx, userId: number): Promise<number[]> {
     return (await this.deps.repo.listOrgsOfUser(db, userId)).map((org) => org.id);

@@ -35,6 +35,8 @@ export interface UsergroupLinksDeps {
   access: AccessControl;
   clock: Clock;
   events: EventPublisher;
+  /** Which of the users are members of the organization (the organizations module answers). */
+  membersAmong: (db: Tx, orgId: number, userIds: readonly number[]) => Promise<Set<number>>;
 }
 
 type PageQuery = { limit: number; offset: number };
@@ -45,7 +47,7 @@ export class UsergroupLinksService {
   async addUsers(principal: Principal, groupId: number, rawIds: string | undefined): Promise<UsersChange> {
     const userIds = parseUserIds(rawIds);
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
-    const members = await this.deps.repo.orgMemberIds(this.deps.db, group.org_id, userIds);
+    const members = await this.deps.membersAmong(this.deps.db, group.org_id, userIds);
     refuseUnfitUsers(userIds.filter((id) => !members.has(id)));
     const now = toDbTime(this.deps.clock.now());
     return this.deps.db.transaction().execute(async (trx) => {
@@ -75,7 +77,7 @@ export class UsergroupLinksService {
     return this.deps.db.transaction().execute(async (trx) => {
       await this.deps.repo.lockGroup(trx, group.id);
       const inGroup = await this.deps.repo.groupMemberIds(trx, group.id, userIds);
-      const members = await this.deps.repo.orgMemberIds(trx, group.org_id, userIds);
+      const members = await this.deps.membersAmong(trx, group.org_id, userIds);
       refuseUnfitUsers(userIds.filter((id) => !inGroup.has(id) && !members.has(id)));
       const removed = userIds.filter((id) => inGroup.has(id));
       await this.deps.repo.removeMembers(trx, group.id, removed);

@@ -98,18 +98,6 @@ export class UsergroupsRepository {
   // ---------------------------------------------------------------------------------------------------------
   // Members
 
-  /** Which of `userIds` are members of the organization. */
-  async orgMemberIds(db: Tx, orgId: number, userIds: readonly number[]): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('memberships')
-      .select('user_id')
-      .where('org_id', '=', orgId)
-      .where('user_id', 'in', userIds)
-      .execute();
-    return new Set(rows.map((r) => r.user_id));
-  }
-
   /** Which of `userIds` belong to the group. */
   async groupMemberIds(db: Tx, groupId: number, userIds: readonly number[]): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
