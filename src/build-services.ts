@@ -379,7 +379,9 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
     findChapter: (chapterId) => structure.findChapter(db, chapterId),
     findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
+    findUsers: (executor, userIds) => identityRepo.findUsersByIds(executor, userIds),
     findRole: orgs.findRole,
+    membersAmong: orgs.membersAmong,
   });
   const assignmentProgress = new AssignmentProgress({
     db,

@@ -18,6 +18,12 @@ export class IdentityRepository {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The users among `ids` that exist (one query). */
+  findUsersByIds(db: Tx, ids: readonly number[]): Promise<UserRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  }
+
   findUserByUuid(db: Tx, userUuid: string): Promise<UserRow | undefined> {
     return db.selectFrom('users').selectAll().where('user_uuid', '=', userUuid).executeTakeFirst();
   }

@@ -26,7 +26,9 @@ export interface LearnersAdminDeps {
   progress: ProgressService;
   requireOrgBySlug: (slug: string) => Promise<{ id: number }>;
   findUser: (db: Tx, userId: number) => Promise<LearnerRef | undefined>;
+  findUsers: (db: Tx, userIds: readonly number[]) => Promise<LearnerRef[]>;
   findRole: (orgId: number, userId: number) => Promise<string | null>;
+  membersAmong: (db: Tx, orgId: number, userIds: readonly number[]) => Promise<Set<number>>;
 }
 
 export type BulkStatus = 'enrolled' | 'already_enrolled' | 'not_found' | 'not_member';
@@ -71,18 +73,17 @@ export class LearnersAdminService {
     const course = await this.deps.courses.requireCourse(courseUuid);
     await this.authorise(principal, org.id, course.org_id, 'create');
     const ids = [...new Set(userIds)];
-    const candidates = await Promise.all(
-      ids.map(async (id) => ({
-        id,
-        learner: await this.deps.findUser(this.deps.db, id),
-        role: await this.deps.findRole(org.id, id),
-      })),
+    // Two queries for the whole batch, read before the transaction (SQLite has one connection).
+    const found = new Map(
+      (await this.deps.findUsers(this.deps.db, ids)).map((learner) => [learner.id, learner]),
     );
+    const members = await this.deps.membersAmong(this.deps.db, org.id, ids);
     const results = await this.deps.db.transaction().execute(async (trx) => {
       const out: { user_id: number; status: BulkStatus }[] = [];
-      for (const { id, learner, role } of candidates) {
+      for (const id of ids) {
+        const learner = found.get(id);
         if (learner === undefined) out.push({ user_id: id, status: 'not_found' });
-        else if (role === null) out.push({ user_id: id, status: 'not_member' });
+        else if (!members.has(id)) out.push({ user_id: id, status: 'not_member' });
         else {
           const created = await this.deps.progress.enrol(trx, course, learner);
           out.push({ user_id: id, status: created ? 'enrolled' : 'already_enrolled' });
