@@ -1,0 +1,25 @@
+/**
+ * What every area of the composition root builds on: configuration, the database, time, logging, the event
+ * outbox, access control, organizations and the users repository.
+ */
+import type { Logger } from 'pino';
+import type { BuildOptions } from '../build-services.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db.ts';
+import type { AccessControl } from '../modules/access/index.ts';
+import type { IdentityRepository } from '../modules/identity/index.ts';
+import type { OrganizationsService } from '../modules/organizations/index.ts';
+import type { EventPublisher } from '../modules/webhooks/index.ts';
+import type { Clock } from '../platform/clock.ts';
+
+export interface Kernel {
+  config: Config;
+  options: BuildOptions;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  events: EventPublisher;
+  access: AccessControl;
+  orgs: OrganizationsService;
+  identityRepo: IdentityRepository;
+}

@@ -1,0 +1,157 @@
+/**
+ * Assignments and learners: assignments, grading with the code runner, submissions, certificates, and the
+ * progress engine with the learner's and the headless paths. Progress and certificates need each other, and
+ * submissions report to progress; those knots are tied here.
+ */
+import {
+  AssignmentsRepository,
+  AssignmentsService,
+  DEFAULT_RUN_LIMITS,
+  GradesService,
+  SubmissionGuard,
+  SubmissionsService,
+  createCodeRunner,
+} from '../modules/assignments/index.ts';
+import {
+  CertificatesRepository,
+  CertificatesService,
+  CertificationsService,
+} from '../modules/certificates/index.ts';
+import {
+  AssignmentProgress,
+  LearnersAdminService,
+  LearningRepository,
+  ProgressService,
+  TrailService,
+} from '../modules/learning/index.ts';
+import type { ContentServices } from './content.ts';
+import type { Kernel } from './kernel.ts';
+
+export function buildLearning(k: Kernel, c: ContentServices) {
+  const { config, options, db, clock, logger, events, access, orgs, identityRepo } = k;
+  const { storage, content, structure, courses, activities } = c;
+  const assignmentsRepo = new AssignmentsRepository();
+  const assignments = new AssignmentsService({
+    db,
+    repo: assignmentsRepo,
+    access,
+    activities,
+    courses,
+    clock,
+    storage,
+    logger,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+  });
+  const codeRunner =
+    options.codeRunner ??
+    createCodeRunner({ judge0Url: config.judge0Url, judge0AuthToken: config.judge0AuthToken });
+  const guard = new SubmissionGuard({ db, repo: assignmentsRepo, access, assignments });
+
+  const certificatesRepo = new CertificatesRepository();
+  const certifications = new CertificationsService({
+    db,
+    repo: certificatesRepo,
+    access,
+    content,
+    courses,
+    clock,
+  });
+  const certificates = new CertificatesService({
+    db,
+    repo: certificatesRepo,
+    access,
+    courses,
+    clock,
+    events,
+  });
+
+  const learningRepo = new LearningRepository();
+  const progress = new ProgressService({
+    db,
+    repo: learningRepo,
+    clock,
+    events,
+    certificates,
+  });
+  // Progress issues certificates on completion; certificates ask progress whether a course was completed.
+  certificates.useCompletionCheck((trx, courseId, userId) =>
+    progress.isCourseCompleted(trx, courseId, userId),
+  );
+  const trail = new TrailService({
+    db,
+    access,
+    content,
+    courses,
+    activities,
+    progress,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+  });
+  const learnersAdmin = new LearnersAdminService({
+    db,
+    access,
+    courses,
+    activities,
+    progress,
+    requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
+    findChapter: (chapterId) => structure.findChapter(db, chapterId),
+    findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
+    findUsers: (executor, userIds) => identityRepo.findUsersByIds(executor, userIds),
+    findRole: orgs.findRole,
+    membersAmong: orgs.membersAmong,
+  });
+  const assignmentProgress = new AssignmentProgress({
+    db,
+    repo: learningRepo,
+    access,
+    courses,
+    progress,
+    requireAssignment: (uuid) => assignments.requireAssignment(uuid),
+    requireGrader: (principal, assignment) => guard.requireGrader(principal, assignment, 'update'),
+    findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
+    findRole: orgs.findRole,
+  });
+  const grades = new GradesService({
+    db,
+    repo: assignmentsRepo,
+    assignments,
+    courses,
+    clock,
+    events,
+    runner: codeRunner,
+    runLimits: {
+      ...DEFAULT_RUN_LIMITS,
+      timeMs: config.codeRunTimeMs,
+      memoryBytes: config.codeRunMemoryBytes,
+    },
+    guard,
+  });
+  const submissions = new SubmissionsService({
+    db,
+    repo: assignmentsRepo,
+    assignments,
+    courses,
+    access,
+    clock,
+    events,
+    storage,
+    logger,
+    findUser: (userId) => identityRepo.findUserById(db, userId),
+    findRole: orgs.findRole,
+    grades,
+    guard,
+    progress: assignmentProgress,
+  });
+
+  return {
+    assignments,
+    codeRunner,
+    grades,
+    submissions,
+    certifications,
+    certificates,
+    progress,
+    trail,
+    learnersAdmin,
+    assignmentProgress,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Webhook delivery: the event outbox every module publishes to, the SSRF-safe client, the sealed secrets and the
+ * delivery worker, which an in-process publish wakes at once.
+ */
+import type { Logger } from 'pino';
+import type { BuildOptions } from '../build-services.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db.ts';
+import {
+  DeliveryWorker,
+  EventPublisher,
+  OutboxRepository,
+  SafeWebhookClient,
+  WEBHOOK_SECRETS_PURPOSE,
+  WebhooksRepository,
+  parseCidrList,
+  scaledPolicy,
+} from '../modules/webhooks/index.ts';
+import type { Clock } from '../platform/clock.ts';
+import { SecretBox } from '../platform/secret-box.ts';
+
+export function buildWebhookDelivery(w: {
+  config: Config;
+  options: BuildOptions;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  secretKey: string;
+}) {
+  const { config, options, db, clock, logger, secretKey } = w;
+  const mode = config.deploymentMode;
+  const policy = options.retryPolicy ?? scaledPolicy(config.webhookTimeScale);
+  const webhookRepo = new WebhooksRepository();
+  const outbox = new OutboxRepository();
+  const events = new EventPublisher({
+    endpoints: webhookRepo,
+    outbox,
+    clock,
+    logger,
+    deploymentMode: mode,
+    policy,
+  });
+  if (config.webhookAllowedCidrs.length > 0) {
+    logger.warn(
+      `WEBHOOK_ALLOWED_CIDRS lets webhooks reach ${config.webhookAllowedCidrs.join(', ')}: only for receivers inside your own network`,
+    );
+  }
+  const webhookClient = new SafeWebhookClient({
+    allowList: parseCidrList(config.webhookAllowedCidrs.join(',')),
+    connectTimeoutMs: policy.attemptTimeoutMs,
+    ...options.webhookNetwork,
+  });
+  const webhookSecrets = new SecretBox(secretKey, WEBHOOK_SECRETS_PURPOSE);
+  const deliveryWorker = new DeliveryWorker({
+    db,
+    outbox,
+    client: webhookClient,
+    secrets: webhookSecrets,
+    clock,
+    logger,
+    policy,
+    concurrency: config.webhookConcurrency,
+    perEndpoint: config.webhookEndpointConcurrency,
+  });
+  events.onPublished(() => deliveryWorker.wake());
+
+  return { policy, webhookRepo, events, webhookClient, webhookSecrets, deliveryWorker };
+}
