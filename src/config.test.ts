@@ -103,7 +103,7 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL for postgres:// and postgresql:// URLs', () => {
     for (const url of ['postgres://lms:pw@db.internal:5432/lms', 'postgresql://lms@localhost/lms']) {
-      assert.deepEqual(loadConfig({ DATABASE_URL: url }, CWD).database, { kind: 'postgres', url });
+      assert.deepEqual(loadConfig({ DATABASE_URL: url }, CWD).database, { kind: 'postgres', url, poolSize: 10 });
     }
   });
 
@@ -322,6 +322,26 @@ describe('loadConfig: webhook variables', () => {
       }
     });
   }
+
+  it('reads DATABASE_POOL_SIZE (default 10, 1 to 1000) into the PostgreSQL settings', () => {
+    const url = 'postgres://lms@db.internal:5432/lms';
+    assert.deepEqual(loadConfig({ DATABASE_URL: url }, CWD).database, {
+      kind: 'postgres',
+      url,
+      poolSize: 10,
+    });
+    assert.deepEqual(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '40' }, CWD).database, {
+      kind: 'postgres',
+      url,
+      poolSize: 40,
+    });
+    for (const bad of ['0', '1001', 'x', '2.5']) {
+      assert.throws(
+        () => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: bad }, CWD),
+        /DATABASE_POOL_SIZE/,
+      );
+    }
+  });
 
   it('reads WEBHOOK_TIME_SCALE as a positive number up to 100', () => {
     assert.equal(loadConfig({ WEBHOOK_TIME_SCALE: '0.01' }, CWD).webhookTimeScale, 0.01);

@@ -12,7 +12,10 @@ import { randomBytes } from 'node:crypto';
 
 export type DeploymentMode = 'selfhosted' | 'saas';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+/** Where the data lives; on PostgreSQL, `poolSize` connections per process at most (DATABASE_POOL_SIZE). */
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 /** Fastify's `trustProxy`: false, true, a hop count, or a list of trusted addresses / CIDR ranges. */
 export type TrustProxy = boolean | number | string[];
 
@@ -109,9 +112,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   let database: DatabaseConfig = { kind: 'sqlite', file: path.join(dataDir, 'lms.sqlite') };
   const databaseUrl = get('DATABASE_URL');
+  const poolSize = parseCount('DATABASE_POOL_SIZE', get('DATABASE_POOL_SIZE'), 10, 1000, problems);
   if (databaseUrl !== undefined) {
     if (/^postgres(ql)?:\/\//i.test(databaseUrl) && isUrl(databaseUrl)) {
-      database = { kind: 'postgres', url: databaseUrl };
+      database = { kind: 'postgres', url: databaseUrl, poolSize };
     } else {
       problems.push(
         'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset to use the embedded SQLite file in DATA_DIR)',

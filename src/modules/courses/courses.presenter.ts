@@ -142,10 +142,11 @@ export function presentActivity(
     name: row.name,
     activity_type: row.activity_type,
     activity_sub_type: row.activity_sub_type,
-    ...(options.withContent && {
-      content: JSON.parse(row.content) as Record<string, unknown>,
-      details: JSON.parse(row.details) as Record<string, unknown>,
-    }),
+    ...(options.withContent &&
+      row.content !== undefined && {
+        content: JSON.parse(row.content) as Record<string, unknown>,
+        details: JSON.parse(row.details ?? '{}') as Record<string, unknown>,
+      }),
     published: toBool(row.published),
     lock_type: row.lock_type,
     is_locked: options.isLocked,

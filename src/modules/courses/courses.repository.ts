@@ -31,8 +31,9 @@ export interface TreeActivityRow {
   name: string;
   activity_type: string;
   activity_sub_type: string;
-  content: string;
-  details: string;
+  /** Absent when the tree was read without content (`slim`). */
+  content?: string;
+  details?: string;
   published: boolean | number;
   lock_type: string;
   version: number;
@@ -202,8 +203,15 @@ export class CoursesRepository {
       .execute();
   }
 
-  /** Activities placed in the given chapters, in order: one query for a whole tree. */
-  listActivitiesInChapters(db: Tx, chapterIds: number[]): Promise<TreeActivityRow[]> {
+  /**
+   * Activities placed in the given chapters, in order: one query for a whole tree. Without `withContent` (a slim
+   * tree) the content and details columns, most of a tree's bytes, are not read at all.
+   */
+  listActivitiesInChapters(
+    db: Tx,
+    chapterIds: number[],
+    options: { withContent: boolean } = { withContent: true },
+  ): Promise<TreeActivityRow[]> {
     if (chapterIds.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('activities')
@@ -215,8 +223,6 @@ export class CoursesRepository {
         'name',
         'activity_type',
         'activity_sub_type',
-        'content',
-        'details',
         'published',
         'lock_type',
         'version',
@@ -226,6 +232,7 @@ export class CoursesRepository {
         'creation_date',
         'update_date',
       ])
+      .$if(options.withContent, (query) => query.select(['content', 'details']))
       .where('chapter_id', 'in', chapterIds)
       .orderBy('chapter_id')
       .orderBy('position')

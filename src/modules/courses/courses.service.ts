@@ -262,6 +262,7 @@ export class CoursesService {
     const activities = await this.deps.repo.listActivitiesInChapters(
       this.deps.db,
       chapters.map((c) => c.id),
+      { withContent: !options.slim },
     );
     const showUnpublished = options.withUnpublished && viewer.kind === 'editor';
     const byChapter = new Map<number, typeof activities>();

@@ -1,0 +1,66 @@
+import { adminSession } from '../lib/client.ts';
+import { runLoad } from '../lib/load.ts';
+import type { Scenario } from '../lib/scenario.ts';
+import { inParallel, PARALLEL, seedAssignment, seedCourse, seedLearners, seedToken } from '../lib/seed.ts';
+import { startServer } from '../lib/server.ts';
+
+const LEARNERS = 300;
+const TASKS = 10;
+
+export const submitAndGrade: Scenario = {
+  name: 'submit-and-grade',
+  title: `Submit (graded at once) and grade recompute of a ${TASKS}-task assignment`,
+  usesDatabase: true,
+  async run({ dialect, duration, log }) {
+    const server = await startServer(dialect);
+    try {
+      const { admin, orgId, slug } = await adminSession(server.base);
+      const course = await seedCourse(admin, orgId, { chapters: 1, activities: 1, public: false });
+      const assignment = await seedAssignment(admin, orgId, course, TASKS);
+      const token = await seedToken(admin, orgId);
+      log(`seeding ${LEARNERS} learners with ${TASKS} answers each`);
+      const learners = await seedLearners(admin, token, slug, LEARNERS);
+      const saves = learners.flatMap((learner) =>
+        assignment.taskUuids.map((task, t) => ({ learner, task, t })),
+      );
+      await inParallel(saves, PARALLEL, ({ learner, task, t }) =>
+        admin
+          .as(learner.jwt)
+          .call('PUT', `/assignments/${assignment.assignment_uuid}/tasks/${task}/submissions`, {
+            task_submission: assignment.answers[t],
+          }),
+      );
+      const base = new URL(server.base).pathname;
+      const url = `${base}/assignments/${assignment.assignment_uuid}/submissions`;
+      // Every learner submits once: each submit grades the ten tasks on the spot (auto_grading).
+      const submit = await runLoad({
+        url: server.base,
+        connections: 20,
+        amount: LEARNERS,
+        rotate: learners.map((learner) => ({
+          method: 'POST',
+          path: url,
+          headers: { authorization: `Bearer ${learner.jwt}` },
+        })),
+      });
+      // Then graders recompute: every task re-verified on the server.
+      const grade = await runLoad({
+        url: server.base,
+        connections: 20,
+        duration,
+        rotate: learners.map((learner) => ({
+          method: 'POST',
+          path: `${url}/${learner.id}/grade`,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{}',
+        })),
+      });
+      return [
+        { label: `POST …/submissions (submit + auto-grade), ${LEARNERS} learners once each`, load: submit },
+        { label: 'POST …/submissions/{user_id}/grade (recompute)', load: grade },
+      ];
+    } finally {
+      await server.stop();
+    }
+  },
+};
