@@ -16,6 +16,12 @@ export type Actor =
   | { kind: 'token'; tokenId: number; creatorUserId: number; creatorRole: Role | null };
 
 export class AccessControl {
+  /**
+   * Roles already looked up for a principal. A principal lives for one request, so a service path that checks
+   * the caller's standing twice (a read path, then the right it needs) asks the database once.
+   */
+  private readonly roles = new WeakMap<Principal, Map<number, Role | null>>();
+
   constructor(private readonly findRole: RoleLookup) {}
 
   /** 401 unless someone is signed in (user or token). */
@@ -78,7 +84,7 @@ export class AccessControl {
       };
     }
     assertWithinSwap(principal, orgId);
-    const role = await this.findRole(orgId, principal.user.id);
+    const role = await this.roleOf(principal, orgId);
     if (role === null) throw new ForbiddenError('You are not a member of this organization', 'not_member');
     return { kind: 'user', userId: principal.user.id, role };
   }
@@ -92,8 +98,20 @@ export class AccessControl {
     if (principal.kind === 'anonymous') return null;
     if (principal.kind === 'token') return this.requireOrgAccess(principal, orgId);
     assertWithinSwap(principal, orgId);
-    const role = await this.findRole(orgId, principal.user.id);
+    const role = await this.roleOf(principal, orgId);
     return role === null ? null : { kind: 'user', userId: principal.user.id, role };
+  }
+
+  private async roleOf(principal: Extract<Principal, { kind: 'user' }>, orgId: number): Promise<Role | null> {
+    let known = this.roles.get(principal);
+    if (known === undefined) {
+      known = new Map();
+      this.roles.set(principal, known);
+    }
+    if (known.has(orgId)) return known.get(orgId)!;
+    const role = await this.findRole(orgId, principal.user.id);
+    known.set(orgId, role);
+    return role;
   }
 
   /** A signed-in member whose role is one of `roles` (API tokens refused: roles belong to people). */
@@ -104,7 +122,7 @@ export class AccessControl {
   ): Promise<{ userId: number; role: Role }> {
     const user = this.requireSessionUser(principal);
     assertWithinSwap(user, orgId);
-    const role = await this.findRole(orgId, user.user.id);
+    const role = await this.roleOf(user, orgId);
     if (role === null) throw new ForbiddenError('You are not a member of this organization', 'not_member');
     if (!roles.includes(role)) {
       throw new ForbiddenError(`This needs one of the roles: ${roles.join(', ')}`, 'insufficient_role');

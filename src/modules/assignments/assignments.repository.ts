@@ -1,7 +1,10 @@
 /** SQL for assignments, tasks, submissions (one row per attempt) and task answers. */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
-import { lockRow } from '../../platform/db/locking.ts';
+import { lockKey, lockRow } from '../../platform/db/locking.ts';
+
+/** The advisory-lock namespace of learners' submissions (any fixed number unique in the service). */
+const LEARNER_LOCKS = 5001;
 import type {
   AssignmentSubmissionsTable,
   AssignmentTasksTable,
@@ -123,9 +126,17 @@ export class AssignmentsRepository {
     await db.deleteFrom('assignment_tasks').where('org_id', '=', orgId).where('id', '=', id).execute();
   }
 
-  /** Serialises changes to one assignment's submissions (PostgreSQL row lock; SQLite has one writer). */
+  /** Serialises changes to one assignment's tasks (PostgreSQL row lock; SQLite has one writer). */
   async lockAssignment(db: Tx, assignmentId: number): Promise<void> {
     await lockRow(db, 'assignments', assignmentId);
+  }
+
+  /**
+   * Serialises changes to one learner's submissions of one assignment (answers, submit, retry, reject, grades),
+   * so learners never wait for each other: before, every save of a class took the assignment's row lock.
+   */
+  async lockLearner(db: Tx, assignmentId: number, userId: number): Promise<void> {
+    await lockKey(db, LEARNER_LOCKS, `${assignmentId}:${userId}`);
   }
 
   findCurrentSubmission(db: Tx, assignmentId: number, userId: number): Promise<SubmissionRow | undefined> {

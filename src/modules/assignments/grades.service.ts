@@ -114,7 +114,7 @@ export class GradesService {
     const now = toDbTime(this.deps.clock.now());
     const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
     const updated = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockAssignment(trx, assignment.id);
+      await this.deps.repo.lockLearner(trx, assignment.id, userId);
       const answers = new Map(
         (await this.deps.repo.listAnswers(trx, [current.id])).map((a) => [a.task_id, a]),
       );
@@ -197,7 +197,7 @@ export class GradesService {
     }
     const now = toDbTime(this.deps.clock.now());
     return this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockAssignment(trx, assignment.id);
+      await this.deps.repo.lockLearner(trx, assignment.id, submission.user_id);
       for (const [taskId, outcome] of outcomes) {
         await this.deps.repo.updateAnswer(trx, answers.get(taskId)!.id, {
           grade: outcome.grade,

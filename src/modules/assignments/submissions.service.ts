@@ -81,7 +81,7 @@ export class SubmissionsService {
     if (task.assignment_type === 'FILE_SUBMISSION') this.checkFileAnswer(answer.value);
     const now = toDbTime(this.deps.clock.now());
     const submission = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockAssignment(trx, assignment.id);
+      await this.deps.repo.lockLearner(trx, assignment.id, learner.userId);
       const current = await this.currentOrNew(trx, assignment, learner.userId, now);
       if (current.status !== 'PENDING') {
         throw new BadRequestError(
@@ -119,7 +119,7 @@ export class SubmissionsService {
     // Read before the transaction: on SQLite the transaction holds the only connection.
     const user = await this.deps.findUser(learner.userId);
     const submitted = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockAssignment(trx, assignment.id);
+      await this.deps.repo.lockLearner(trx, assignment.id, learner.userId);
       const current = await this.currentOrNew(trx, assignment, learner.userId, toDbTime(now));
       if (current.status !== 'PENDING')
         throw new BadRequestError('This assignment is already submitted', 'already_submitted');
@@ -161,7 +161,7 @@ export class SubmissionsService {
       throw new BadRequestError('This submission is not submitted', 'not_submitted');
     const now = toDbTime(this.deps.clock.now());
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockAssignment(trx, assignment.id);
+      await this.deps.repo.lockLearner(trx, assignment.id, userId);
       await this.deps.progress.reopened(trx, assignment, userId, 'submission_rejected');
       return this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, {
         status: 'PENDING',
@@ -181,7 +181,7 @@ export class SubmissionsService {
     await this.deps.assignments.standing(principal, assignment, 'read');
     const now = toDbTime(this.deps.clock.now());
     const next = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockAssignment(trx, assignment.id);
+      await this.deps.repo.lockLearner(trx, assignment.id, user.id);
       const current = await this.deps.repo.findCurrentSubmission(trx, assignment.id, user.id);
       if (current === undefined || current.status === 'PENDING') {
         throw new BadRequestError('There is no submitted attempt to retry', 'nothing_to_retry');

@@ -14,6 +14,16 @@ export function skipLocked<DB, TB extends keyof DB, O>(
 }
 
 /**
+ * Holds the lock named `key` within `namespace` until the transaction ends, for a unit of work that has no row
+ * of its own (one learner's submissions of one assignment). PostgreSQL advisory lock on a hash of the key: a
+ * collision only makes two unrelated units wait for each other. SQLite's single writer serialises already.
+ */
+export async function lockKey(db: AnyDb, namespace: number, key: string): Promise<void> {
+  if (isSqlite(db)) return;
+  await sql`select pg_advisory_xact_lock(${namespace}::int4, hashtext(${key}))`.execute(db);
+}
+
+/**
  * Holds row `id` of `table` until the transaction ends, so concurrent changes to one aggregate (a course's
  * tree, an assignment's submissions, an activity's versions) run one after another. A no-op update takes the
  * row lock on PostgreSQL portably; on SQLite the single writer already serialises transactions.
