@@ -103,7 +103,11 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL for postgres:// and postgresql:// URLs', () => {
     for (const url of ['postgres://lms:pw@db.internal:5432/lms', 'postgresql://lms@localhost/lms']) {
-      assert.deepEqual(loadConfig({ DATABASE_URL: url }, CWD).database, { kind: 'postgres', url, poolSize: 10 });
+      assert.deepEqual(loadConfig({ DATABASE_URL: url }, CWD).database, {
+        kind: 'postgres',
+        url,
+        poolSize: 10,
+      });
     }
   });
 

@@ -14,8 +14,7 @@ export type DeploymentMode = 'selfhosted' | 'saas';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 /** Where the data lives; on PostgreSQL, `poolSize` connections per process at most (DATABASE_POOL_SIZE). */
 export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
 /** Fastify's `trustProxy`: false, true, a hop count, or a list of trusted addresses / CIDR ranges. */
 export type TrustProxy = boolean | number | string[];
 
