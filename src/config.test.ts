@@ -239,6 +239,7 @@ describe('loadConfig: webhook variables', () => {
     assert.equal(config.webhookConcurrency, 16);
     assert.equal(config.webhookEndpointConcurrency, 4);
     assert.equal(config.webhookTimeScale, 1);
+    assert.equal(config.webhookPollIntervalMs, 250);
   });
 
   it('treats blank webhook variables as unset', () => {
@@ -257,6 +258,7 @@ describe('loadConfig: webhook variables', () => {
     assert.equal(config.webhookConcurrency, 16);
     assert.equal(config.webhookEndpointConcurrency, 4);
     assert.equal(config.webhookTimeScale, 1);
+    assert.equal(config.webhookPollIntervalMs, 250);
   });
 
   it('reads WEBHOOK_ALLOWED_CIDRS as a comma-separated list, spaces and empty entries ignored', () => {
@@ -344,6 +346,15 @@ describe('loadConfig: webhook variables', () => {
         () => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: bad }, CWD),
         /DATABASE_POOL_SIZE/,
       );
+    }
+  });
+
+  it('reads WEBHOOK_POLL_INTERVAL_MS from 1 to 600000 milliseconds', () => {
+    for (const value of [1, 250, 600_000]) {
+      assert.equal(loadConfig({ WEBHOOK_POLL_INTERVAL_MS: String(value) }, CWD).webhookPollIntervalMs, value);
+    }
+    for (const bad of ['0', '600001', '1.5', 'soon']) {
+      assert.throws(() => loadConfig({ WEBHOOK_POLL_INTERVAL_MS: bad }, CWD), /WEBHOOK_POLL_INTERVAL_MS/);
     }
   });
 

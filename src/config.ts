@@ -60,6 +60,11 @@ export interface Config {
   webhookEndpointConcurrency: number;
   /** Multiplies every delivery wait, timeout and lease (WEBHOOK_TIME_SCALE, default 1; for tests and staging). */
   webhookTimeScale: number;
+  /**
+   * How often an idle worker looks for due deliveries (WEBHOOK_POLL_INTERVAL_MS, default 250). On PostgreSQL
+   * workers are woken when deliveries commit, so the poll only catches retries falling due and lost wake-ups.
+   */
+  webhookPollIntervalMs: number;
   /** Where uploaded files go: S3 when S3_BUCKET is set, else undefined (local disk under `DATA_DIR/files`). */
   s3: S3Config | undefined;
   uploadLimits: UploadLimits;
@@ -184,6 +189,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     100,
     problems,
   );
+  const webhookPollIntervalMs = parseCount(
+    'WEBHOOK_POLL_INTERVAL_MS',
+    get('WEBHOOK_POLL_INTERVAL_MS'),
+    250,
+    600_000,
+    problems,
+  );
   const scaleText = get('WEBHOOK_TIME_SCALE');
   const webhookTimeScale = scaleText === undefined ? 1 : Number(scaleText);
   if (
@@ -244,6 +256,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webhookConcurrency,
     webhookEndpointConcurrency,
     webhookTimeScale,
+    webhookPollIntervalMs,
     s3,
     uploadLimits,
     judge0Url: judge0Url?.replace(/\/+$/, ''),

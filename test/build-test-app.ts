@@ -59,6 +59,7 @@ export async function buildTestApp(
     webhookConcurrency: 8,
     webhookEndpointConcurrency: 2,
     webhookTimeScale: 1,
+    webhookPollIntervalMs: 250,
     s3: undefined,
     uploadLimits: {
       image: 15 * MB,

@@ -13,10 +13,12 @@ import {
   SafeWebhookClient,
   WEBHOOK_SECRETS_PURPOSE,
   WebhooksRepository,
+  DELIVERY_CHANNEL,
   parseCidrList,
   scaledPolicy,
 } from '../modules/webhooks/index.ts';
 import type { Clock } from '../platform/clock.ts';
+import { listen } from '../platform/db/notifications.ts';
 import { SecretBox } from '../platform/secret-box.ts';
 
 export function buildWebhookDelivery(w: {
@@ -29,7 +31,11 @@ export function buildWebhookDelivery(w: {
 }) {
   const { config, options, db, clock, logger, secretKey } = w;
   const mode = config.deploymentMode;
-  const policy = options.retryPolicy ?? scaledPolicy(config.webhookTimeScale);
+  const database = config.database;
+  const policy = options.retryPolicy ?? {
+    ...scaledPolicy(config.webhookTimeScale),
+    pollIntervalMs: config.webhookPollIntervalMs,
+  };
   const webhookRepo = new WebhooksRepository();
   const outbox = new OutboxRepository();
   const events = new EventPublisher({
@@ -61,6 +67,10 @@ export function buildWebhookDelivery(w: {
     policy,
     concurrency: config.webhookConcurrency,
     perEndpoint: config.webhookEndpointConcurrency,
+    // On PostgreSQL every worker, in any process, hears of committed deliveries at once.
+    ...(database.kind === 'postgres' && {
+      listen: (onNotify: () => void) => listen(database.url, DELIVERY_CHANNEL, onNotify, logger),
+    }),
   });
   events.onPublished(() => deliveryWorker.wake());
 

@@ -1,5 +1,5 @@
 export { parseCidrList, checkAddress, type Cidr } from './delivery/address-policy.ts';
-export { OutboxRepository } from './delivery/outbox.repository.ts';
+export { DELIVERY_CHANNEL, OutboxRepository } from './delivery/outbox.repository.ts';
 export { DEFAULT_RETRY_POLICY, scaledPolicy, type RetryPolicy } from './delivery/retry-policy.ts';
 export { SafeWebhookClient, type SafeClientOptions, type Resolver } from './delivery/safe-client.ts';
 export { sign, verify, generateSecret, SECRET_PREFIX } from './delivery/signature.ts';

@@ -7,6 +7,10 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../../db.ts';
 import type { Timestamp } from '../../../platform/db/types.ts';
 import { skipLocked } from '../../../platform/db/locking.ts';
+import { notifyOnCommit } from '../../../platform/db/notifications.ts';
+
+/** The PostgreSQL notification channel on which committed deliveries are announced. */
+export const DELIVERY_CHANNEL = 'lms_webhook_deliveries';
 import type { DeliveryStatus, WebhookAttemptsTable, WebhookDeliveriesTable } from '../webhooks.tables.ts';
 
 export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
@@ -15,6 +19,14 @@ export type AttemptRow = Selectable<WebhookAttemptsTable>;
 export class OutboxRepository {
   async insertDeliveries(db: Tx, rows: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
     if (rows.length > 0) await db.insertInto('webhook_deliveries').values(rows).execute();
+  }
+
+  /**
+   * Tells every worker, in any process, that deliveries arrive when `db`'s transaction commits (PostgreSQL
+   * NOTIFY). False on SQLite, whose workers live in the writing process and are woken there.
+   */
+  announce(db: Tx): Promise<boolean> {
+    return notifyOnCommit(db, DELIVERY_CHANNEL);
   }
 
   /**

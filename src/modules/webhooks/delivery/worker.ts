@@ -15,6 +15,7 @@ import type { Db } from '../../../db.ts';
 import { toDbTime, type Clock } from '../../../platform/clock.ts';
 import { isForeignKeyViolation } from '../../../platform/db/database.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
+import type { Listener } from '../../../platform/db/notifications.ts';
 import type { DeliveryRow, OutboxRepository } from './outbox.repository.ts';
 import { ATTEMPTS_KEPT_PER_ENDPOINT, backoffAfter, type RetryPolicy } from './retry-policy.ts';
 import type { SafeWebhookClient, WebhookResponse } from './safe-client.ts';
@@ -39,6 +40,8 @@ export interface WorkerDeps {
   concurrency: number;
   /** Attempts in flight at once to one endpoint. */
   perEndpoint: number;
+  /** Subscribes to commit-time announcements of new deliveries (PostgreSQL); without it the worker polls. */
+  listen?: (onNotify: () => void) => Listener;
 }
 
 export class DeliveryWorker {
@@ -48,6 +51,9 @@ export class DeliveryWorker {
   private running = false;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
+  /** A wake that came while the worker was busy claiming: it looks again before sleeping. */
+  private wakeMissed = false;
+  private listener: Listener | undefined;
   private lastSweep = 0;
 
   constructor(private readonly deps: WorkerDeps) {}
@@ -57,6 +63,7 @@ export class DeliveryWorker {
     if (this.running) return;
     this.running = true;
     this.deps.logger.info({ worker: this.id }, 'webhook delivery worker started');
+    this.listener = this.deps.listen?.(() => this.wake());
     this.loop = this.run();
   }
 
@@ -67,6 +74,7 @@ export class DeliveryWorker {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    await this.listener?.close();
     this.wake();
     await this.loop;
     await Promise.allSettled([...this.inFlight.values()]);
@@ -77,7 +85,8 @@ export class DeliveryWorker {
   wake(): void {
     const wakeUp = this.wakeUp;
     this.wakeUp = undefined;
-    wakeUp?.();
+    if (wakeUp === undefined) this.wakeMissed = true;
+    else wakeUp();
   }
 
   /** Claims what fits into the free slots and starts those attempts. Returns how many it started. */
@@ -134,6 +143,10 @@ export class DeliveryWorker {
       }
       if (!this.running) break;
       // Full, or nothing due: wait for a slot, a publish, or the next poll.
+      if (this.wakeMissed) {
+        this.wakeMissed = false;
+        continue;
+      }
       if (started === 0 || this.inFlight.size >= this.deps.concurrency) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, this.deps.policy.pollIntervalMs);

@@ -116,7 +116,8 @@ export class EventPublisher {
       };
     });
     await this.deps.outbox.insertDeliveries(tx, rows);
-    this.notify();
+    // PostgreSQL wakes workers at commit; a wake now would look before the rows are visible to anyone else.
+    if (!(await this.deps.outbox.announce(tx))) this.notify();
     return rows.map((r) => r.delivery_id);
   }
 
