@@ -44,68 +44,36 @@ export async function createGroup(
   return response.json<Usergroup>();
 }
 
-/** Adds the users to the group as the organization's admin. */
-export async function addUsers(
+/** One membership or link change on the group, as the organization's admin; asserts the 200. */
+async function change<T>(
   t: TestApp,
   o: TestOrg,
   group: Pick<Usergroup, 'id'>,
-  userIds: number[],
-): Promise<LinkChange<number>> {
+  method: 'POST' | 'DELETE',
+  action: string,
+  values: T[],
+): Promise<LinkChange<T>> {
+  const field = action.endsWith('users') ? 'user_ids' : 'resource_uuids';
   const response = await call(
     t,
-    'POST',
-    groupUrl(group.id, `/add_users?user_ids=${userIds.join(',')}`),
+    method,
+    groupUrl(group.id, `/${action}?${field}=${values.join(',')}`),
     o.admin.jwt,
   );
   assert.equal(response.statusCode, 200, response.body);
-  return response.json<LinkChange<number>>();
+  return response.json<LinkChange<T>>();
 }
 
-export async function removeUsers(
-  t: TestApp,
-  o: TestOrg,
-  group: Pick<Usergroup, 'id'>,
-  userIds: number[],
-): Promise<LinkChange<number>> {
-  const response = await call(
-    t,
-    'DELETE',
-    groupUrl(group.id, `/remove_users?user_ids=${userIds.join(',')}`),
-    o.admin.jwt,
-  );
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json<LinkChange<number>>();
-}
+/** Adds the users to the group as the organization's admin. */
+export const addUsers = (t: TestApp, o: TestOrg, group: Pick<Usergroup, 'id'>, userIds: number[]) =>
+  change(t, o, group, 'POST', 'add_users', userIds);
+
+export const removeUsers = (t: TestApp, o: TestOrg, group: Pick<Usergroup, 'id'>, userIds: number[]) =>
+  change(t, o, group, 'DELETE', 'remove_users', userIds);
 
 /** Links the resources to the group as the organization's admin. */
-export async function linkResources(
-  t: TestApp,
-  o: TestOrg,
-  group: Pick<Usergroup, 'id'>,
-  uuids: string[],
-): Promise<LinkChange<string>> {
-  const response = await call(
-    t,
-    'POST',
-    groupUrl(group.id, `/add_resources?resource_uuids=${uuids.join(',')}`),
-    o.admin.jwt,
-  );
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json<LinkChange<string>>();
-}
+export const linkResources = (t: TestApp, o: TestOrg, group: Pick<Usergroup, 'id'>, uuids: string[]) =>
+  change(t, o, group, 'POST', 'add_resources', uuids);
 
-export async function unlinkResources(
-  t: TestApp,
-  o: TestOrg,
-  group: Pick<Usergroup, 'id'>,
-  uuids: string[],
-): Promise<LinkChange<string>> {
-  const response = await call(
-    t,
-    'DELETE',
-    groupUrl(group.id, `/remove_resources?resource_uuids=${uuids.join(',')}`),
-    o.admin.jwt,
-  );
-  assert.equal(response.statusCode, 200, response.body);
-  return response.json<LinkChange<string>>();
-}
+export const unlinkResources = (t: TestApp, o: TestOrg, group: Pick<Usergroup, 'id'>, uuids: string[]) =>
+  change(t, o, group, 'DELETE', 'remove_resources', uuids);
