@@ -32,6 +32,8 @@ export function buildContent(k: Kernel) {
   const { config, db, clock, logger, events, access, orgs } = k;
   const storage = createStorage(config);
   const usergroupsRepo = new UsergroupsRepository();
+  // Leaving an organization leaves its user groups, in the same transaction.
+  orgs.onMemberRemoved((trx, orgId, userId) => usergroupsRepo.removeFromOrgGroups(trx, orgId, userId));
   const authorship = new AuthorshipRepository();
   const content = new ContentAccess(access, {
     isActiveAuthor: (courseId, userId) => authorship.isActiveAuthor(db, courseId, userId),

@@ -157,16 +157,7 @@ export class OrganizationsRepository {
     return new Set(rows.map((r) => r.user_id));
   }
 
-  /**
-   * Ends a membership, and with it the person's places in the organization's user groups: someone who rejoins
-   * later starts without the restricted content their old groups opened.
-   */
   async deleteMembership(db: Tx, orgId: number, userId: number): Promise<void> {
-    await db
-      .deleteFrom('usergroup_users')
-      .where('user_id', '=', userId)
-      .where('usergroup_id', 'in', db.selectFrom('usergroups').select('id').where('org_id', '=', orgId))
-      .execute();
     await db.deleteFrom('memberships').where('org_id', '=', orgId).where('user_id', '=', userId).execute();
   }
 

@@ -32,8 +32,18 @@ export interface OrganizationsDeps {
   events: EventPublisher;
 }
 
+/** What other modules undo when someone leaves an organization, in the same transaction. */
+export type MemberRemovedListener = (trx: Tx, orgId: number, userId: number) => Promise<void>;
+
 export class OrganizationsService {
+  private readonly memberRemoved: MemberRemovedListener[] = [];
+
   constructor(private readonly deps: OrganizationsDeps) {}
+
+  /** Registers what must go with a membership (user groups leave it in the composition root). */
+  onMemberRemoved(listener: MemberRemovedListener): void {
+    this.memberRemoved.push(listener);
+  }
 
   /** The role lookup the access control uses. */
   readonly findRole = async (orgId: number, userId: number): Promise<Role | null> => {
@@ -155,6 +165,7 @@ export class OrganizationsService {
         await this.assertNotLastAdmin(trx, orgId);
       }
       await this.deps.repo.deleteMembership(trx, orgId, userId);
+      for (const listener of this.memberRemoved) await listener(trx, orgId, userId);
       await this.deps.events.publishEvent(trx, orgId, 'user_removed_from_org', {
         user_id: userId,
         org_id: orgId,

@@ -98,6 +98,18 @@ export class UsergroupsRepository {
   // ---------------------------------------------------------------------------------------------------------
   // Members
 
+  /**
+   * Takes a person out of every group of the organization (they left it): someone who rejoins later starts
+   * without the restricted content their old groups opened.
+   */
+  async removeFromOrgGroups(db: Tx, orgId: number, userId: number): Promise<void> {
+    await db
+      .deleteFrom('usergroup_users')
+      .where('user_id', '=', userId)
+      .where('usergroup_id', 'in', db.selectFrom('usergroups').select('id').where('org_id', '=', orgId))
+      .execute();
+  }
+
   /** Which of `userIds` belong to the group. */
   async groupMemberIds(db: Tx, groupId: number, userIds: readonly number[]): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
