@@ -5,7 +5,16 @@
  */
 import { ForbiddenError, UnauthorizedError } from '../../platform/http/errors.ts';
 import type { Principal } from './principal.ts';
-import { roleHasRight, rightsHave, type Action, type Bucket, type Role } from './rights.ts';
+import {
+  ROLES,
+  roleHasRight,
+  roleRightsMissingFrom,
+  roleRights,
+  rightsHave,
+  type Action,
+  type Bucket,
+  type Role,
+} from './rights.ts';
 
 /** Finds a user's role in an organization (null when not a member). */
 export type RoleLookup = (orgId: number, userId: number) => Promise<Role | null>;
@@ -109,9 +118,43 @@ export class AccessControl {
       this.roles.set(principal, known);
     }
     if (known.has(orgId)) return known.get(orgId)!;
-    const role = await this.findRole(orgId, principal.user.id);
+    const found = await this.findRole(orgId, principal.user.id);
+    // A swapped session acts with the lower of the person's role now and the role the swap was checked for.
+    const cap = principal.swappedFrom?.role;
+    const role = found !== null && cap !== undefined ? lowerRole(found, cap) : found;
     known.set(orgId, role);
     return role;
+  }
+
+  /**
+   * The one rule for handing out a role (provisioning, role changes, invites, the token swap) [CONTRACT 3, 4]:
+   * a credential never grants more than it has.
+   * - An API token must hold every right of `role` among its own effective rights (its rights ∩ its
+   *   creator's role), and a swapped session every right of the role its swap was checked for: 403
+   *   `rights_exceed_token`. The token's rights, not its creator's role, are the ceiling.
+   * - Nobody hands out a role above the one they act with (only admins make admins): 403 `insufficient_role`.
+   * `actor` is what `requireRight` returned for the same principal in the same organization.
+   */
+  requireGrant(principal: Principal, actor: Actor, role: Role): void {
+    const ceiling =
+      principal.kind === 'token'
+        ? roleRightsMissingFrom(principal.token.effectiveRights, role)
+        : principal.kind === 'user' && principal.swappedFrom !== undefined
+          ? roleRightsMissingFrom(roleRights(principal.swappedFrom.role), role)
+          : [];
+    if (ceiling.length > 0) {
+      throw new ForbiddenError(
+        `This credential cannot hand out the ${role} role; it lacks: ${ceiling.join(', ')}`,
+        'rights_exceed_token',
+      );
+    }
+    const acting = actingRole(actor);
+    if (acting === null || lowerRole(acting, role) !== role) {
+      throw new ForbiddenError(
+        `Only someone whose role is at least ${role} can hand out the ${role} role`,
+        'insufficient_role',
+      );
+    }
   }
 
   /** A signed-in member whose role is one of `roles` (API tokens refused: roles belong to people). */
@@ -142,6 +185,11 @@ function assertWithinSwap(principal: Extract<Principal, { kind: 'user' }>, orgId
       'other_organization',
     );
   }
+}
+
+/** Of two roles, the one that ranks lower (ROLES lists them from the highest). */
+export function lowerRole(a: Role, b: Role): Role {
+  return ROLES.indexOf(a) >= ROLES.indexOf(b) ? a : b;
 }
 
 /** The role an actor acts with: a user's own, or a token's creator's (the ceiling of what it may do). */

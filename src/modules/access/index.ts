@@ -1,4 +1,4 @@
-export { AccessControl, actingRole, type Actor, type RoleLookup } from './access-control.ts';
+export { AccessControl, actingRole, lowerRole, type Actor, type RoleLookup } from './access-control.ts';
 export {
   ANONYMOUS,
   formatSwapActor,

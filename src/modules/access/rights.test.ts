@@ -401,7 +401,7 @@ describe('access control decisions', () => {
     const twoOrgs = new AccessControl((orgId, userId) =>
       Promise.resolve(userId === 1 && (orgId === 1 || orgId === 2) ? 'admin' : null),
     );
-    const swapped = userPrincipal(1, { orgId: 1, tokenUuid: 'apitoken_ab' });
+    const swapped = userPrincipal(1, { orgId: 1, tokenUuid: 'apitoken_ab', role: 'admin' });
     assert.equal((await twoOrgs.requireRight(swapped, 1, 'users', 'delete')).kind, 'user');
     assert.deepEqual(await twoOrgs.requireRole(swapped, 1, ['admin']), { userId: 1, role: 'admin' });
     await rejectsWith(
@@ -444,10 +444,15 @@ describe('access control decisions', () => {
 describe('swapped sessions: the act claim', () => {
   it('round-trips the origin of a swapped JWT', () => {
     fc.assert(
-      fc.property(fc.uuid(), fc.integer({ min: 1, max: 2 ** 31 }), (uuid, orgId) => {
-        const origin = { orgId, tokenUuid: `apitoken_${uuid}` };
-        assert.deepEqual(parseSwapActor(formatSwapActor(origin)), origin);
-      }),
+      fc.property(
+        fc.uuid(),
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.constantFrom(...ROLES),
+        (uuid, orgId, role) => {
+          const origin = { orgId, tokenUuid: `apitoken_${uuid}`, role };
+          assert.deepEqual(parseSwapActor(formatSwapActor(origin)), origin);
+        },
+      ),
     );
   });
 
@@ -460,6 +465,10 @@ describe('swapped sessions: the act claim', () => {
       'user_ab@1',
       '@1',
       'apitoken_ab@1@2',
+      'apitoken_ab@1',
+      'apitoken_ab@1/',
+      'apitoken_ab@1/owner',
+      'apitoken_ab@1/admin/x',
     ]) {
       assert.equal(parseSwapActor(act), null, act);
     }
@@ -482,10 +491,10 @@ describe('swapped sessions: the act claim', () => {
   }
 
   it('marks a JWT carrying act as a swapped session of that organization', async () => {
-    const act = formatSwapActor({ orgId: 9, tokenUuid: 'apitoken_0f' });
+    const act = formatSwapActor({ orgId: 9, tokenUuid: 'apitoken_0f', role: 'instructor' });
     const principal = await authenticatorFor({ sub: 'user_x', sv: 1, act }).fromBearer('jwt');
     assert.ok(principal.kind === 'user');
-    assert.deepEqual(principal.swappedFrom, { orgId: 9, tokenUuid: 'apitoken_0f' });
+    assert.deepEqual(principal.swappedFrom, { orgId: 9, tokenUuid: 'apitoken_0f', role: 'instructor' });
 
     const plain = await authenticatorFor({ sub: 'user_x', sv: 1 }).fromBearer('jwt');
     assert.ok(plain.kind === 'user');
@@ -493,7 +502,8 @@ describe('swapped sessions: the act claim', () => {
   });
 
   it('refuses a JWT whose act claim names no origin', async () => {
-    for (const act of ['apitoken_0f', 42, null]) {
+    // 'apitoken_0f@9' is the form swaps wrote before the role cap: it no longer names an origin.
+    for (const act of ['apitoken_0f', 'apitoken_0f@9', 42, null]) {
       await rejectsWith(
         authenticatorFor({ sub: 'user_x', sv: 1, act }).fromBearer('jwt'),
         UnauthorizedError,
@@ -501,5 +511,91 @@ describe('swapped sessions: the act claim', () => {
       );
     }
     assert.equal(await authenticatorFor({ sub: 'user_x', sv: 1, act: 'x' }).fromCookie('jwt'), null);
+  });
+});
+
+describe('the grant rule: AccessControl.requireGrant', () => {
+  const rightsArb = fc
+    .array(fc.boolean(), {
+      minLength: BUCKETS.length * ACTIONS.length,
+      maxLength: BUCKETS.length * ACTIONS.length,
+    })
+    .map((bits) =>
+      normalizeRights((b, a) => bits[BUCKETS.indexOf(b) * ACTIONS.length + ACTIONS.indexOf(a)]!),
+    );
+
+  function grants(access: AccessControl, principal: Principal, actor: Actor, role: Role): string | null {
+    try {
+      access.requireGrant(principal, actor, role);
+      return null;
+    } catch (error) {
+      assert.ok(error instanceof ForbiddenError);
+      return error.code;
+    }
+  }
+
+  it('lets a token hand out a role only when it holds every right of it, and never above its creator', () => {
+    const access = new AccessControl(() => Promise.resolve(null));
+    fc.assert(
+      fc.property(
+        rightsArb,
+        fc.constantFrom(...ROLES),
+        fc.constantFrom(...ROLES),
+        (rights, creator, role) => {
+          const principal = tokenPrincipal(1, rights, creator);
+          const actor: Actor = { kind: 'token', tokenId: 7, creatorUserId: 11, creatorRole: creator };
+          const code = grants(access, principal, actor, role);
+          if (code === null) {
+            // Granted: every right of the role was the token's own.
+            assert.deepEqual(roleRightsMissingFrom(intersectWithRole(rights, creator), role), []);
+            assert.ok(ROLES.indexOf(role) >= ROLES.indexOf(creator));
+          } else {
+            const missing = roleRightsMissingFrom(intersectWithRole(rights, creator), role);
+            assert.equal(code, missing.length > 0 ? 'rights_exceed_token' : 'insufficient_role');
+          }
+        },
+      ),
+    );
+  });
+
+  it('lets a swapped session hand out only roles within the role its swap was checked for', () => {
+    const access = new AccessControl(() => Promise.resolve(null));
+    for (const cap of ROLES) {
+      for (const role of ROLES) {
+        const principal = userPrincipal(1, { orgId: 1, tokenUuid: 'apitoken_ab', role: cap });
+        // The person's own role may have risen to admin since the swap; the cap still holds.
+        const code = grants(access, principal, { kind: 'user', userId: 1, role: 'admin' }, role);
+        const within = roleRightsMissingFrom(roleRights(cap), role).length === 0;
+        assert.equal(code, within ? null : 'rights_exceed_token', `${cap} → ${role}`);
+      }
+    }
+  });
+
+  it('keeps people to roles up to their own: only admins make admins', () => {
+    const access = new AccessControl(() => Promise.resolve(null));
+    for (const own of ROLES) {
+      for (const role of ROLES) {
+        const code = grants(access, userPrincipal(1), { kind: 'user', userId: 1, role: own }, role);
+        assert.equal(code, ROLES.indexOf(role) >= ROLES.indexOf(own) ? null : 'insufficient_role');
+      }
+    }
+  });
+
+  it('caps a swapped session at the role it was swapped for, even after a promotion', async () => {
+    const promoted = new AccessControl(() => Promise.resolve('admin'));
+    const swapped = userPrincipal(1, { orgId: 1, tokenUuid: 'apitoken_ab', role: 'learner' });
+    assert.deepEqual(await promoted.requireOrgAccess(swapped, 1), {
+      kind: 'user',
+      userId: 1,
+      role: 'learner',
+    });
+    await rejectsWith(promoted.requireRight(swapped, 1, 'users', 'read'), ForbiddenError, 'missing_right');
+    const demoted = new AccessControl(() => Promise.resolve('learner'));
+    const adminSwap = userPrincipal(1, { orgId: 1, tokenUuid: 'apitoken_ab', role: 'admin' });
+    assert.deepEqual(await demoted.requireOrgAccess(adminSwap, 1), {
+      kind: 'user',
+      userId: 1,
+      role: 'learner',
+    });
   });
 });

@@ -2,19 +2,14 @@
  * Token swap [SPEC 4.1, CONTRACT 4]: an API token obtains a one-hour user JWT for a member of its own
  * organization, for the few endpoints that refuse API tokens (block uploads, …).
  *
- * Beyond the contract, a swap can never widen what the token may do: the token needs `users:update`, and
- * every right of the target user's role must be among the token's own effective rights. A narrowly scoped
- * token therefore cannot turn itself into an admin session. The JWT names its origin (`act`), and access
- * control confines it to the token's organization, where the user's role was checked.
+ * A swap can never widen what the token may do: the token needs `users:update`, and may become a person only
+ * when it could hand out that person's role (`AccessControl.requireGrant`: every right of the role among the
+ * token's own effective rights). A narrowly scoped token therefore cannot turn itself into an admin session.
+ * The JWT names its origin and the role it was checked for (`act`); access control confines it to the
+ * token's organization and never lets it act above that role.
  */
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
-import {
-  formatSwapActor,
-  roleRightsMissingFrom,
-  type AccessControl,
-  type Principal,
-  type Role,
-} from '../access/index.ts';
+import { formatSwapActor, type AccessControl, type Principal, type Role } from '../access/index.ts';
 import type { AccessTokens } from '../identity/index.ts';
 
 export const SWAPPED_TOKEN_TTL_SECONDS = 60 * 60;
@@ -42,22 +37,17 @@ export class TokenSwapService {
     }
     const user = await this.deps.findUser(userId);
     if (user === undefined) throw new NotFoundError('User not found');
-    await this.deps.access.requireRight(principal, org.id, 'users', 'update');
+    const actor = await this.deps.access.requireRight(principal, org.id, 'users', 'update');
     const role = await this.deps.findRole(org.id, user.id);
     if (role === null)
       throw new ForbiddenError('This user is not a member of the organization', 'not_member');
-    const missing = roleRightsMissingFrom(principal.token.effectiveRights, role);
-    if (missing.length > 0) {
-      throw new ForbiddenError(
-        `A swap cannot exceed the token's rights; the user's role (${role}) also needs: ${missing.join(', ')}`,
-        'rights_exceed_token',
-      );
-    }
+    // A session as this person hands the token the person's role: the same rule as granting that role.
+    this.deps.access.requireGrant(principal, actor, role);
     const { token, expiresAt } = await this.deps.accessTokens.sign(
       { userUuid: user.user_uuid, sessionVersion: user.session_version },
       {
         ttlSeconds: SWAPPED_TOKEN_TTL_SECONDS,
-        actor: formatSwapActor({ orgId: org.id, tokenUuid: principal.token.tokenUuid }),
+        actor: formatSwapActor({ orgId: org.id, tokenUuid: principal.token.tokenUuid, role }),
       },
     );
     return {

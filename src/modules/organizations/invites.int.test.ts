@@ -188,7 +188,7 @@ describe('invites', () => {
       assertError(refused, 403, 'insufficient_role');
       const created = await send('POST', `/orgs/${o.org.id}/api-tokens`, bearer(maintainer.jwt), {
         name: `maintainer token ${uniq()}`,
-        rights: usersRight('create'),
+        rights: ALL_RIGHTS,
       });
       assert.equal(created.statusCode, 200, created.body);
       const token = bearer(created.json<{ token: string }>().token);
@@ -206,11 +206,20 @@ describe('invites', () => {
       assert.equal(viaToken.created_by_user_id, maintainer.user.id);
     });
 
-    it('lets an admin, and a token an admin created with users:create, invite admins', async () => {
+    it('lets an admin, and a token of an admin holding every admin right, invite admins', async () => {
       const o = await createOrg(t);
       const byAdmin = await createInvite(o, { emails: [address()], role: 'admin' });
       assert.equal(byAdmin.role, 'admin');
-      const token = bearer(await tokenOf(o, usersRight('create')));
+      // A token is held to its own rights: users:create alone hands out no role, not even learner.
+      const narrow = bearer(await tokenOf(o, usersRight('create')));
+      for (const role of ['admin', 'instructor', 'learner']) {
+        assertError(
+          await send('POST', url(o.org.id), narrow, { emails: [], role }),
+          403,
+          'rights_exceed_token',
+        );
+      }
+      const token = bearer(await tokenOf(o, ALL_RIGHTS));
       const byToken = await createInvite(o, { emails: [], role: 'admin' }, token);
       assert.equal(byToken.role, 'admin');
       assert.equal(byToken.created_by_user_id, o.admin.user.id);

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../platform/db/database.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid, randomToken } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { actingRole, type AccessControl, type Principal, type Role } from '../access/index.ts';
+import type { AccessControl, Principal, Role } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import { presentInvite, presentMember, type InviteRead } from './organizations.presenter.ts';
 import type { OrganizationsRepository } from './organizations.repository.ts';
@@ -48,9 +48,8 @@ export class InvitesService {
     const org = await this.deps.orgs.requireOrg(orgId);
     const actor = await this.deps.access.requireRight(principal, orgId, 'users', 'create');
     const role = input.role ?? 'learner';
-    if (role === 'admin' && actingRole(actor) !== 'admin') {
-      throw new ForbiddenError('Only an admin can invite admins', 'insufficient_role');
-    }
+    // An invite hands its role to whoever uses it: the grant is judged now, against the inviter.
+    this.deps.access.requireGrant(principal, actor, role);
     const now = this.deps.clock.now();
     const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
     const row = await this.deps.db.transaction().execute(async (trx) => {

@@ -509,29 +509,52 @@ describe('organizations', () => {
       assert.equal(await roleIn(o.org.id, o.admin.user.id, member), 'learner');
     });
 
-    it('lets an API token created by an admin, holding users:update, promote to admin', async () => {
+    it("lets an API token promote to admin only when it holds every admin right, not through its creator's role", async () => {
       const o = await createOrg(t);
       const learner = await addMember(t, o.org.id, 'learner');
-      const token = await tokenOf(o, usersRight('update'));
-      const response = await send('PUT', url(o.org.id, learner.user.id), bearer(token), { role: 'admin' });
+      const narrow = await tokenOf(o, usersRight('update'));
+      const refused = await send('PUT', url(o.org.id, learner.user.id), bearer(narrow), { role: 'admin' });
+      assertError(refused, 403, 'rights_exceed_token');
+      assert.equal(await roleIn(o.org.id, learner.user.id, o.admin), 'learner');
+      // The same narrow token cannot demote an admin either: it would act on rights it does not hold.
+      const second = await addMember(t, o.org.id, 'admin');
+      assertError(
+        await send('PUT', url(o.org.id, second.user.id), bearer(narrow), { role: 'learner' }),
+        403,
+        'rights_exceed_token',
+      );
+      const full = await tokenOf(o, ALL_RIGHTS);
+      const response = await send('PUT', url(o.org.id, learner.user.id), bearer(full), { role: 'admin' });
       assert.equal(response.statusCode, 200, response.body);
       assert.equal(response.json<MemberJson>().role, 'admin');
       assert.equal(await roleIn(o.org.id, learner.user.id, o.admin), 'admin');
     });
 
-    it("holds a maintainer's API token to the maintainer's ceiling", async () => {
+    it("holds a maintainer's API token to its own rights and to the maintainer's role", async () => {
       const o = await createOrg(t);
       const maintainer = await addMember(t, o.org.id, 'maintainer');
       const learner = await addMember(t, o.org.id, 'learner');
-      const created = await send('POST', `/orgs/${o.org.id}/api-tokens`, bearer(maintainer.jwt), {
-        name: `maintainer token ${uniq()}`,
-        rights: usersRight('update'),
-      });
-      assert.equal(created.statusCode, 200, created.body);
-      const auth = bearer(created.json<{ token: string }>().token);
-      const response = await send('PUT', url(o.org.id, learner.user.id), auth, { role: 'admin' });
-      assertError(response, 403, 'insufficient_role');
-      const allowed = await send('PUT', url(o.org.id, learner.user.id), auth, { role: 'instructor' });
+      const tokenWith = async (rights: Rights) => {
+        const created = await send('POST', `/orgs/${o.org.id}/api-tokens`, bearer(maintainer.jwt), {
+          name: `maintainer token ${uniq()}`,
+          rights,
+        });
+        assert.equal(created.statusCode, 200, created.body);
+        return bearer(created.json<{ token: string }>().token);
+      };
+      const narrow = await tokenWith(usersRight('update'));
+      assertError(
+        await send('PUT', url(o.org.id, learner.user.id), narrow, { role: 'instructor' }),
+        403,
+        'rights_exceed_token',
+      );
+      const full = await tokenWith(ALL_RIGHTS);
+      assertError(
+        await send('PUT', url(o.org.id, learner.user.id), full, { role: 'admin' }),
+        403,
+        'insufficient_role',
+      );
+      const allowed = await send('PUT', url(o.org.id, learner.user.id), full, { role: 'instructor' });
       assert.equal(allowed.statusCode, 200, allowed.body);
     });
 
@@ -541,7 +564,7 @@ describe('organizations', () => {
         role: 'maintainer',
       });
       assertError(self, 400, 'last_admin');
-      const token = await tokenOf(o, usersRight('update'));
+      const token = await tokenOf(o, ALL_RIGHTS);
       const viaToken = await send('PUT', url(o.org.id, o.admin.user.id), bearer(token), { role: 'learner' });
       assertError(viaToken, 400, 'last_admin');
       assert.equal(await roleIn(o.org.id, o.admin.user.id, o.admin), 'admin');

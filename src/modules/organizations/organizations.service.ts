@@ -128,10 +128,11 @@ export class OrganizationsService {
       await this.deps.repo.lockOrg(trx, orgId);
       const member = await this.deps.repo.findMember(trx, orgId, userId);
       if (member === undefined) throw new NotFoundError('This user is not a member of the organization');
-      // Only admins hand out or take away the admin role.
-      if ((role === 'admin' || member.role === 'admin') && actingRole(actor) !== 'admin') {
-        throw new ForbiddenError('Only an admin can grant or remove the admin role', 'insufficient_role');
-      }
+      // The new role is handed out, and the member's current one must be within the caller's reach too: a
+      // credential cannot demote someone who holds more than it does (only admins change admins).
+      const current = isRole(member.role) ? member.role : 'admin';
+      this.deps.access.requireGrant(principal, actor, current);
+      this.deps.access.requireGrant(principal, actor, role);
       if (member.role === 'admin' && role !== 'admin') await this.assertNotLastAdmin(trx, orgId);
       if (member.role !== role) {
         await this.deps.repo.updateRole(trx, orgId, userId, role, toDbTime(this.deps.clock.now()));

@@ -4,13 +4,12 @@
  * address, so the account is verified at once. Without a password the account cannot sign in with one; it
  * signs in through OpenID Connect or is used through the token swap.
  *
- * The role is `learner` unless said otherwise and never above the caller's own: only admins (or tokens an admin
- * created) provision admins, as only they grant the admin role elsewhere.
+ * The role is `learner` unless said otherwise, and is handed out under the one rule for granting roles
+ * (`AccessControl.requireGrant`): never above the caller's own role, never beyond an API token's own rights.
  */
 import type { Db } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
-import { ForbiddenError } from '../../platform/http/errors.ts';
-import { ROLES, actingRole, type AccessControl, type Principal, type Role } from '../access/index.ts';
+import type { AccessControl, Principal, Role } from '../access/index.ts';
 import { hashPassword, presentUser, type IdentityService, type UserRead } from '../identity/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import type { OrganizationsRepository } from './organizations.repository.ts';
@@ -42,13 +41,7 @@ export class ProvisioningService {
     const org = await this.deps.orgs.requireOrgBySlug(orgSlug);
     const actor = await this.deps.access.requireRight(principal, org.id, 'users', 'create');
     const role = input.role ?? 'learner';
-    const ceiling = actingRole(actor);
-    if (ceiling === null || ROLES.indexOf(role) < ROLES.indexOf(ceiling)) {
-      throw new ForbiddenError(
-        `A ${role} can only be provisioned by someone whose role is at least ${role}`,
-        'insufficient_role',
-      );
-    }
+    this.deps.access.requireGrant(principal, actor, role);
     // Hashed before the transaction: Argon2 takes a while and SQLite has one connection.
     const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
     const user = await this.deps.db.transaction().execute(async (trx) => {

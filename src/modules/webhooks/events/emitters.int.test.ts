@@ -23,6 +23,7 @@ import {
   type TestOrg,
 } from '../../../../test/factories.ts';
 import { assertError } from '../../../../test/assertions.ts';
+import { roleRights } from '../../access/index.ts';
 import {
   startHttpsReceiver,
   TEST_TLS,
@@ -525,7 +526,9 @@ describe('webhook events emitted by the operations of today', () => {
 
     it("names the API token's uuid as invited_by when a token creates the invite", async () => {
       const o = await createOrg(t);
-      const { token, token_uuid } = await createApiToken(t, o, usersRight('create'));
+      // The token holds the learner role's rights, so it may hand that role out through an invite.
+      const rights = { ...roleRights('learner'), ...usersRight('create') };
+      const { token, token_uuid } = await createApiToken(t, o, rights);
       const h = await hook(t, o, ['user_invited_to_org']);
       const email = `carol-${uniq()}@example.com`;
       const response = await createInvite(t, o.org.id, token, { emails: [email] });
