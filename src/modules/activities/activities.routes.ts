@@ -19,6 +19,14 @@ import {
 
 const tags = ['activities'];
 
+/** The text fields of the upload forms once validated (`chapter_id` coerced from its text). */
+interface UploadFields {
+  name: string;
+  chapter_id: number;
+  details?: string;
+  published?: boolean;
+}
+
 export function registerActivityRoutes(app: App, s: Services): void {
   app.post(
     '/activities/',
@@ -38,7 +46,8 @@ export function registerActivityRoutes(app: App, s: Services): void {
     {
       schema: {
         tags,
-        summary: 'Upload a hosted video (mp4 or webm, judged by its bytes); created unpublished',
+        summary:
+          'Upload a hosted video (mp4 or webm, judged by its bytes); created unpublished, whatever a `published` field says',
         consumes: ['multipart/form-data'],
         response: { 200: ActivityRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -47,7 +56,7 @@ export function registerActivityRoutes(app: App, s: Services): void {
       const form = await readMultipart(
         request,
         {
-          fields: ['name', 'chapter_id', 'details'],
+          fields: ['name', 'chapter_id', 'details', 'published'],
           files: {
             video_file: { kinds: ['video'], required: true, wrongTypeMessage: 'Video : Wrong video format' },
           },
@@ -55,11 +64,13 @@ export function registerActivityRoutes(app: App, s: Services): void {
         s.config.uploadLimits,
       );
       try {
-        const fields = validateFields<{ name: string; chapter_id: number; details?: string }>(
-          UploadActivityFields,
-          form.fields,
+        // `published` is validated and dropped: the activity is created unpublished [SPEC 3].
+        const { name, chapter_id, details } = validateFields<UploadFields>(UploadActivityFields, form.fields);
+        return await s.activities.createHostedVideo(
+          request.principal,
+          { name, chapter_id, details },
+          form.files.video_file!,
         );
-        return await s.activities.createHostedVideo(request.principal, fields, form.files.video_file!);
       } finally {
         await form.cleanup();
       }
@@ -71,16 +82,23 @@ export function registerActivityRoutes(app: App, s: Services): void {
     {
       schema: {
         tags,
-        summary: 'Create a YouTube or Vimeo video activity; created unpublished',
+        summary:
+          'Create a YouTube or Vimeo video activity; created unpublished, whatever a `published` field says',
         body: ExternalVideoBody,
         response: { 200: ActivityRead, ...errors(401, 403, 404, 422) },
       },
     },
-    (request) =>
-      s.activities.createExternalVideo(request.principal, {
-        ...request.body,
-        chapter_id: Number(request.body.chapter_id),
-      }),
+    (request) => {
+      // `published` is validated and dropped: the activity is created unpublished [SPEC 3].
+      const { name, uri, type, chapter_id, details } = request.body;
+      return s.activities.createExternalVideo(request.principal, {
+        name,
+        uri,
+        type,
+        chapter_id: Number(chapter_id),
+        details,
+      });
+    },
   );
 
   app.post(
@@ -88,7 +106,8 @@ export function registerActivityRoutes(app: App, s: Services): void {
     {
       schema: {
         tags,
-        summary: 'Upload a PDF document (judged by its bytes); created unpublished',
+        summary:
+          'Upload a PDF document (judged by its bytes); created unpublished, whatever a `published` field says',
         consumes: ['multipart/form-data'],
         response: { 200: ActivityRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -97,17 +116,15 @@ export function registerActivityRoutes(app: App, s: Services): void {
       const form = await readMultipart(
         request,
         {
-          fields: ['name', 'chapter_id'],
+          fields: ['name', 'chapter_id', 'published'],
           files: { pdf_file: { kinds: ['pdf'], required: true, wrongTypeMessage: 'Pdf : Wrong pdf format' } },
         },
         s.config.uploadLimits,
       );
       try {
-        const fields = validateFields<{ name: string; chapter_id: number }>(
-          UploadActivityFields,
-          form.fields,
-        );
-        return await s.activities.createPdf(request.principal, fields, form.files.pdf_file!);
+        // `published` is validated and dropped: the activity is created unpublished [SPEC 3].
+        const { name, chapter_id } = validateFields<UploadFields>(UploadActivityFields, form.fields);
+        return await s.activities.createPdf(request.principal, { name, chapter_id }, form.files.pdf_file!);
       } finally {
         await form.cleanup();
       }

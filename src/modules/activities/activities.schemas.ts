@@ -9,12 +9,10 @@ const JsonObject = Type.Record(Type.String(), Type.Unknown());
 export const CreateActivityBody = Body({
   name: Name,
   chapter_id: IntegerId,
-  activity_type: Type.Optional(
-    StringEnum(ACTIVITY_TYPES, {
-      description: 'Default TYPE_CUSTOM (with SUBTYPE_CUSTOM) when both are omitted',
-    }),
+  activity_type: Type.Optional(StringEnum(ACTIVITY_TYPES, { description: 'Default TYPE_CUSTOM' })),
+  activity_sub_type: Type.Optional(
+    StringEnum(ACTIVITY_SUB_TYPES, { description: 'Default SUBTYPE_CUSTOM; must belong to activity_type' }),
   ),
-  activity_sub_type: Type.Optional(StringEnum(ACTIVITY_SUB_TYPES)),
   content: Type.Optional(JsonObject),
   details: Type.Optional(JsonObject),
   published: Type.Optional(Type.Boolean()),
@@ -38,20 +36,37 @@ export const UpdateActivityBody = Body({
 /** chapter_id arrives as a string holding an integer [SPEC 4.2]; a JSON integer is accepted too. */
 const ChapterIdText = Type.Union([IntegerId, Type.String({ pattern: '^[1-9][0-9]{0,15}$' })]);
 
+/**
+ * `published` on the video, external video and PDF creators. SPEC 3 has them create an unpublished activity
+ * "whatever the payload says", so a payload carrying `published` is valid and the value is never used. It must
+ * still be a boolean (in a form, the text `true` or `false`): a value of another type is a malformed payload.
+ */
+const IgnoredPublished = Type.Optional(
+  Type.Boolean({ description: 'Accepted and ignored: these creators always create unpublished [SPEC 3]' }),
+);
+
 export const ExternalVideoBody = Body({
   name: Name,
   uri: Type.String({ minLength: 1, maxLength: 2048 }),
   type: StringEnum(EXTERNAL_VIDEO_PROVIDERS),
   chapter_id: ChapterIdText,
-  details: Type.Optional(Type.String({ maxLength: 10_000, default: '{}' })),
+  // SPEC 4.2 sends a JSON-encoded string; SPEC 2.3 ("Details for video") also allows the object itself.
+  details: Type.Optional(
+    Type.Union([Type.String({ maxLength: 10_000 }), JsonObject], {
+      default: '{}',
+      description: 'Player options: a JSON-encoded string (default "{}") or the object',
+    }),
+  ),
+  published: IgnoredPublished,
 });
 
-/** Text fields of the multipart upload creators. */
+/** Text fields of the multipart upload creators (each route lists the ones its form may carry). */
 export const UploadActivityFields = Type.Object(
   {
     name: Name,
     chapter_id: IntegerId,
     details: Type.Optional(Type.String({ maxLength: 10_000 })),
+    published: IgnoredPublished,
   },
   { additionalProperties: false },
 );

@@ -5,6 +5,7 @@
  * activity-versions.service.ts), delete with files.
  */
 import { createReadStream } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
@@ -78,10 +79,10 @@ export class ActivitiesService {
   constructor(private readonly deps: ActivitiesDeps) {}
 
   async create(principal: Principal, input: ActivityCreate): Promise<ActivityRead> {
+    // SPEC 2.3 gives each its own default, so TYPE_CUSTOM alone is complete; TYPE_DYNAMIC alone is a mismatch.
     const type = input.activity_type ?? 'TYPE_CUSTOM';
-    const subType =
-      input.activity_sub_type ?? (input.activity_type === undefined ? 'SUBTYPE_CUSTOM' : undefined);
-    if (subType === undefined || !SUB_TYPES_OF[type].includes(subType)) {
+    const subType = input.activity_sub_type ?? 'SUBTYPE_CUSTOM';
+    if (!SUB_TYPES_OF[type].includes(subType)) {
       throw new ValidationError([
         {
           loc: ['body', 'activity_sub_type'],
@@ -138,9 +139,18 @@ export class ActivitiesService {
   /** POST /activities/external_video: a YouTube or Vimeo video, always created unpublished [SPEC 3]. */
   async createExternalVideo(
     principal: Principal,
-    input: { name: string; uri: string; type: string; chapter_id: number; details?: string },
+    input: {
+      name: string;
+      uri: string;
+      type: string;
+      chapter_id: number;
+      details?: string | Record<string, unknown>;
+    },
   ): Promise<ActivityRead> {
-    const details = parseJsonObject(input.details, 'details');
+    const details =
+      typeof input.details === 'object'
+        ? { value: input.details, issues: [] }
+        : parseJsonObject(input.details, 'details');
     const issues = [
       ...details.issues,
       ...(details.issues.length === 0 ? checkVideoDetails(details.value) : []),
@@ -157,6 +167,7 @@ export class ActivitiesService {
       subType: 'SUBTYPE_VIDEO_EXTERNAL',
       content: { uri: input.uri, type: input.type, activity_uuid: activityUuid },
       details: details.value,
+      // SPEC 3: unpublished whatever the payload says (a `published` it carries is accepted and ignored).
       published: false,
       lockType: 'public',
     });
@@ -194,6 +205,7 @@ export class ActivitiesService {
     ];
     if (issues.length > 0) throw new ValidationError(issues);
     const actor = await this.deps.access.requireRight(principal, activity.org_id, 'courses', 'update');
+    // Equal values are accepted, so a client may send back what it read; only a change is refused.
     if (
       (input.activity_type !== undefined && input.activity_type !== activity.activity_type) ||
       (input.activity_sub_type !== undefined && input.activity_sub_type !== activity.activity_sub_type)
@@ -203,17 +215,22 @@ export class ActivitiesService {
         'immutable_type',
       );
     }
-    if (
+    const serverBuilt = SERVER_BUILT[subType] !== undefined || subType === 'SUBTYPE_VIDEO_EXTERNAL';
+    // Server-built content sent back unchanged is accepted as no change (no new version), as the type is.
+    const content =
+      serverBuilt &&
       input.content !== undefined &&
-      (SERVER_BUILT[subType] !== undefined || subType === 'SUBTYPE_VIDEO_EXTERNAL')
-    ) {
+      isDeepStrictEqual(input.content, JSON.parse(activity.content))
+        ? undefined
+        : input.content;
+    if (content !== undefined && serverBuilt) {
       throw new BadRequestError(
         `The content of a ${subType} activity is built by the service`,
         'server_built_content',
       );
     }
-    if (input.content !== undefined)
-      this.logUnknownNodes(activity.activity_uuid, checkContent(subType, input.content).unknownNodeTypes);
+    if (content !== undefined)
+      this.logUnknownNodes(activity.activity_uuid, checkContent(subType, content).unknownNodeTypes);
     const now = toDbTime(this.deps.clock.now());
     const updated = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.repo.lock(trx, activity.id);
@@ -227,12 +244,12 @@ export class ActivitiesService {
         );
       }
       let version = current.version;
-      if (input.content !== undefined) {
+      if (content !== undefined) {
         version = await saveVersion(this.deps, trx, current, authorOf(actor), now);
       }
       const row = await this.deps.repo.update(trx, current.org_id, current.id, {
         ...(input.name !== undefined && { name: input.name }),
-        ...(input.content !== undefined && { content: JSON.stringify(input.content) }),
+        ...(content !== undefined && { content: JSON.stringify(content) }),
         ...(input.details !== undefined && { details: JSON.stringify(input.details) }),
         ...(input.published !== undefined && { published: input.published }),
         ...(input.lock_type !== undefined && { lock_type: input.lock_type }),
@@ -325,6 +342,7 @@ export class ActivitiesService {
         subType,
         content: { filename, activity_uuid: activityUuid },
         details: details.value,
+        // SPEC 3: unpublished whatever the payload says (a `published` it carries is accepted and ignored).
         published: false,
         lockType: 'public',
       });

@@ -214,12 +214,8 @@ describe('content rules', () => {
         content: { type: 'paragraph', content: [] },
         issues: [{ loc: ['body', 'content', 'type'], type: 'literal_error' }],
       },
-      {
-        name: 'an empty object',
-        subType: 'SUBTYPE_DYNAMIC_PAGE',
-        content: {},
-        issues: [{ loc: ['body', 'content', 'type'], type: 'literal_error' }],
-      },
+      // SPEC 2.3: content defaults to {}; an empty page, markdown or embed is one not written yet.
+      { name: 'an empty object', subType: 'SUBTYPE_DYNAMIC_PAGE', content: {}, issues: [] },
       {
         name: 'a doc whose content is not a list',
         subType: 'SUBTYPE_DYNAMIC_PAGE',
@@ -250,12 +246,14 @@ describe('content rules', () => {
         content: { markdown_url: 'javascript:alert(1)' },
         issues: [{ loc: ['body', 'content', 'markdown_url'], type: 'url' }],
       },
+      { name: 'an empty markdown', subType: 'SUBTYPE_DYNAMIC_MARKDOWN', content: {}, issues: [] },
       {
         name: 'markdown without a URL',
         subType: 'SUBTYPE_DYNAMIC_MARKDOWN',
-        content: {},
+        content: { title: 'Notes' },
         issues: [{ loc: ['body', 'content', 'markdown_url'], type: 'url' }],
       },
+      { name: 'an empty embed', subType: 'SUBTYPE_DYNAMIC_EMBED', content: {}, issues: [] },
       {
         name: 'an embed over https',
         subType: 'SUBTYPE_DYNAMIC_EMBED',
@@ -330,7 +328,7 @@ describe('content rules', () => {
     }
 
     it('locates issues under the field name it is given', () => {
-      const result = checkContent('SUBTYPE_DYNAMIC_MARKDOWN', {}, 'payload');
+      const result = checkContent('SUBTYPE_DYNAMIC_MARKDOWN', { markdown_url: 'x' }, 'payload');
       assert.deepEqual(result.issues[0]?.loc, ['body', 'payload', 'markdown_url']);
     });
 
