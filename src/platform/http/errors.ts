@@ -96,9 +96,15 @@ export interface ValidationIssue {
   type: string;
 }
 
-/** 422 raised by code (rather than by a route schema): same body as a schema failure. */
+/**
+ * 422 raised by code (rather than by a route schema): same body as a schema failure. `code` stays
+ * `validation_error` except where a client must tell a kind apart without reading `detail` (`too_deep`).
+ */
 export class ValidationError extends AppError {
-  constructor(readonly issues: ValidationIssue[]) {
-    super(422, 'validation_error', issues.map((i) => i.msg).join('; '));
+  constructor(
+    readonly issues: ValidationIssue[],
+    code = 'validation_error',
+  ) {
+    super(422, code, issues.map((i) => i.msg).join('; '));
   }
 }

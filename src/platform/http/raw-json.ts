@@ -3,8 +3,15 @@
  * (CUSTOM task contents and answers [SPEC 2.6; CONTRACT 10]): parsing and re-serialising would change key
  * spacing, number spelling (`1.0` → `1`) and escapes. The raw request body is kept on the request, the exact
  * text of a top-level member is cut out of it, and responses splice stored text back in unchanged.
+ *
+ * This is also the one JSON body parser of the application, so every JSON body at every route passes its
+ * checks before any hook, validator or handler sees it: the body limit (Fastify's `bodyLimit`, 413, checked on
+ * Content-Length before reading and again while reading), the nesting depth (422 `too_deep`, on the text,
+ * before `JSON.parse`), then the parse itself and the prototype keys (422).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ValidationError } from './errors.ts';
+import { jsonTooDeep, tooDeepError } from './json-depth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,15 +20,84 @@ declare module 'fastify' {
   }
 }
 
-/** Replaces the JSON body parser with one that also keeps the raw text on `request.rawBody`. */
+/** Replaces Fastify's JSON body parser with ours; see the file comment for what it checks, in order. */
 export function keepRawJsonBodies(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    // The default parser answers through `done`; its return value carries nothing.
-    void parse(request, body as string, done);
+    try {
+      done(null, parseJsonBody(request, body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
+}
+
+/** The parsed body, or undefined for an empty one on a route that takes no body; throws the 422s. */
+export function parseJsonBody(request: FastifyRequest, text: string): unknown {
+  if (text.length === 0) {
+    // A client that labels every request as JSON sends an empty DELETE; only a route expecting a body minds.
+    if (request.routeOptions.schema?.body === undefined) return undefined;
+    throw invalidBody('Body is empty; a JSON body is required', 'missing');
+  }
+  if (jsonTooDeep(text)) throw tooDeepError();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidBody('Body is not valid JSON', 'json_invalid');
+  }
+  const poisoned = prototypeKeyPath(text, value);
+  if (poisoned !== undefined) {
+    throw new ValidationError([
+      { loc: ['body', ...poisoned], msg: 'Field name not allowed', type: 'extra_forbidden' },
+    ]);
+  }
+  request.rawBody = text;
+  return value;
+}
+
+function invalidBody(msg: string, type: string): ValidationError {
+  return new ValidationError([{ loc: ['body'], msg, type }]);
+}
+
+/**
+ * Where a `__proto__` key, or a `constructor` key holding a `prototype`, sits in `value` (what Fastify's
+ * `protoAction`/`constructorAction: 'error'` refuse): such keys turn into prototype pollution as soon as
+ * anything merges the body into another object. The walk runs only when the text could hold one; a key can
+ * only be spelt differently through `\u` escapes. The body is at most 64 deep, so the walk is bounded.
+ */
+function prototypeKeyPath(text: string, value: unknown): (string | number)[] | undefined {
+  if (!text.includes('__proto__') && !text.includes('constructor') && !text.includes('\\u')) return undefined;
+  // Parent links rather than a path per node: the path is built only for the key found.
+  interface Visit {
+    node: unknown;
+    key: string | number;
+    parent: Visit | undefined;
+  }
+  const pathTo = (visit: Visit | undefined, last: string): (string | number)[] => {
+    const path: (string | number)[] = [last];
+    for (let v = visit; v?.parent !== undefined; v = v.parent) path.unshift(v.key);
+    return path;
+  };
+  const stack: Visit[] = [{ node: value, key: '', parent: undefined }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const node = visit.node;
+    if (typeof node !== 'object' || node === null) continue;
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => stack.push({ node: item, key: index, parent: visit }));
+      continue;
+    }
+    if (Object.hasOwn(node, '__proto__')) return pathTo(visit, '__proto__');
+    if (Object.hasOwn(node, 'constructor')) {
+      const ctor = (node as Record<string, unknown>).constructor;
+      if (typeof ctor === 'object' && ctor !== null && Object.hasOwn(ctor, 'prototype')) {
+        return pathTo(visit, 'constructor');
+      }
+    }
+    for (const [key, item] of Object.entries(node)) stack.push({ node: item, key, parent: visit });
+  }
+  return undefined;
 }
 
 /**

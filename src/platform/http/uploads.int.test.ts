@@ -489,6 +489,34 @@ describe('multipart uploads', () => {
       assertInvalid(fileAsText, ['body', 'name'], 'string_type');
     });
 
+    it('refuses a text field labelled as JSON nested past 64 levels; a shallow one comes back as text', async () => {
+      const form = (value: string) => {
+        const boundary = 'jsonfield';
+        const payload =
+          `--${boundary}\r\nContent-Disposition: form-data; name="public"\r\n\r\ntrue\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="order"\r\n\r\n1\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n` +
+          `Content-Type: application/json\r\n\r\n${value}\r\n--${boundary}--\r\n`;
+        return app.inject({
+          method: 'POST',
+          url: '/validated',
+          payload,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        });
+      };
+      const deep = await form('['.repeat(10_000) + ']'.repeat(10_000));
+      assert.equal(deep.statusCode, 422, deep.body);
+      assert.deepEqual(deep.json(), {
+        detail: [
+          { loc: ['body', 'name'], msg: 'JSON may nest at most 64 arrays or objects deep', type: 'too_deep' },
+        ],
+        code: 'too_deep',
+      });
+      const shallow = await form('{"a": [1]}');
+      assert.equal(shallow.statusCode, 200, shallow.body);
+      assert.deepEqual(shallow.json(), { name: '{"a":[1]}', public: true, order: 1 });
+    });
+
     it('refuses an empty file', async () => {
       const response = await post('video', { name: 'x' }, [
         { field: 'video', filename: 'v.mp4', content: Buffer.alloc(0) },

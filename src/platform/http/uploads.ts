@@ -22,6 +22,7 @@ import {
   ValidationError,
   type ValidationIssue,
 } from './errors.ts';
+import { tooDeepError, valueTooDeep } from './json-depth.ts';
 import { textAjv } from './validation.ts';
 
 export type FileKind = 'image' | 'video' | 'pdf' | 'audio' | 'document';
@@ -199,7 +200,7 @@ export async function readMultipart(
         if (part.valueTruncated) {
           throw new PayloadTooLargeError(`Field ${name} is larger than ${formatSize(FIELD_MAX_BYTES)}`);
         }
-        fields[name] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        fields[name] = fieldText(name, part.value);
         continue;
       }
       current = part.file;
@@ -269,6 +270,17 @@ async function judge(file: string, size: number, filename: string, spec: FileSpe
     throw new UnsupportedMediaTypeError(spec.wrongTypeMessage ?? DEFAULT_WRONG_TYPE);
   }
   return { path: file, size, filename, ext: detected.ext, mime: detected.mime };
+}
+
+/**
+ * A text field as text. Fields are flat strings and cannot nest, except a part the client labelled
+ * `application/json`, which the multipart plugin hands over parsed: it goes back to text, within the depth
+ * limit of every JSON body (`JSON.stringify` would overflow the stack on a deep one).
+ */
+function fieldText(name: string, value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (valueTooDeep(value)) throw tooDeepError(['body', name]);
+  return JSON.stringify(value);
 }
 
 function invalid(name: string, msg: string, type: string): ValidationError {
