@@ -4,6 +4,7 @@ import * as m0002 from './0002_create_webhooks.ts';
 import * as m0003 from './0003_create_courses.ts';
 import * as m0004 from './0004_create_assignments.ts';
 import * as m0005 from './0005_create_learning.ts';
+import * as m0006 from './0006_create_login_failures.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
@@ -11,4 +12,5 @@ export const migrations = {
   '0003_create_courses': m0003,
   '0004_create_assignments': m0004,
   '0005_create_learning': m0005,
+  '0006_create_login_failures': m0006,
 };

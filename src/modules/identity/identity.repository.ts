@@ -4,6 +4,7 @@
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { skipLocked } from '../../platform/db/locking.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import type { UsersTable } from './identity.tables.ts';
 
@@ -41,17 +42,20 @@ export class IdentityRepository {
     return row !== undefined;
   }
 
+  /** Also lifts a login lock on the account's email: an operator setting a password vouches for the account. */
   async setPassword(db: Tx, userId: number, passwordHash: string, now: Timestamp): Promise<void> {
     await db
       .updateTable('users')
       .set((eb) => ({
         password_hash: passwordHash,
         session_version: eb('session_version', '+', 1),
-        failed_login_count: 0,
-        locked_until: null,
         update_date: now,
       }))
       .where('id', '=', userId)
+      .execute();
+    await db
+      .deleteFrom('login_failures')
+      .where('email_key', '=', (eb) => eb.selectFrom('users').select('email').where('id', '=', userId))
       .execute();
   }
 
@@ -79,70 +83,98 @@ export class IdentityRepository {
   }
 
   /**
-   * Counts a failed password and, when it is the `threshold`-th of the current run, locks the account, all in
-   * one atomic statement, so concurrent attempts cannot slip between the count and the lock. A run is broken
-   * only by a success or by a quiet spell: when the previous failure is older than the window, the count
-   * restarts. (Restarting from the run's first failure instead would let a burst straddling the window's end
-   * pass twice the threshold.) An account that is locked already is left untouched.
-   * Returns the lock end when the account is (now) locked, null when this was a plain failure.
+   * Counts a failed password for `emailKey` (a normalised email, with or without an account [CONTRACT 4]) and,
+   * when it is the `threshold`-th of the current run, locks that email, all in one atomic upsert, so concurrent
+   * attempts cannot slip between the count and the lock (PostgreSQL makes a concurrent first insert wait and
+   * then update). A run is broken only by a success or by a quiet spell: when the previous failure is at or
+   * before `quietSince`, the count restarts. (Restarting from the run's first failure instead would let a burst
+   * straddling the window's end pass twice the threshold.) Locking sets the count to 0, so the first failure
+   * after the lock starts a new run. An email that is locked already is left untouched.
+   * Returns the lock end when the email is (now) locked, null when this was a plain failure.
    */
   async recordFailedLogin(
     db: Tx,
-    userId: number,
+    emailKey: string,
     rule: { now: Timestamp; quietSince: Timestamp; threshold: number; lockUntil: Timestamp },
   ): Promise<{ lockedUntil: Timestamp | null }> {
-    const restarts = sql<boolean>`(last_failed_login_at is null or last_failed_login_at <= ${rule.quietSince})`;
-    const count = sql<number>`(case when ${restarts} then 1 else failed_login_count + 1 end)`;
+    const restarts = sql<boolean>`(login_failures.last_failure_at <= ${rule.quietSince})`;
+    const count = sql<number>`(case when ${restarts} then 1 else login_failures.failure_count + 1 end)`;
     const locks = sql<boolean>`(${count} >= ${rule.threshold})`;
+    const locksAtOnce = rule.threshold <= 1;
     const row = await db
-      .updateTable('users')
-      .set({
-        failed_login_count: sql<number>`case when ${locks} then 0 else ${count} end`,
-        last_failed_login_at: sql<string | null>`case when ${locks} then null else ${rule.now} end`,
-        locked_until: sql<string | null>`case when ${locks} then ${rule.lockUntil} else locked_until end`,
+      .insertInto('login_failures')
+      .values({
+        email_key: emailKey,
+        failure_count: locksAtOnce ? 0 : 1,
+        last_failure_at: rule.now,
+        locked_until: locksAtOnce ? rule.lockUntil : null,
       })
-      .where('id', '=', userId)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', rule.now)]))
+      .onConflict((oc) =>
+        oc
+          .column('email_key')
+          .doUpdateSet({
+            failure_count: sql<number>`case when ${locks} then 0 else ${count} end`,
+            last_failure_at: rule.now,
+            locked_until: sql<string | null>`case when ${locks} then ${rule.lockUntil} else null end`,
+          })
+          .where((eb) =>
+            eb.or([
+              eb('login_failures.locked_until', 'is', null),
+              eb('login_failures.locked_until', '<=', rule.now),
+            ]),
+          ),
+      )
       .returning(['locked_until'])
       .executeTakeFirst();
-    if (row === undefined) return { lockedUntil: await this.findActiveLock(db, userId, rule.now) };
+    if (row === undefined) return { lockedUntil: await this.findActiveLock(db, emailKey, rule.now) };
     return {
       lockedUntil: row.locked_until !== null && row.locked_until > rule.now ? row.locked_until : null,
     };
   }
 
   /**
-   * After a correct password: clears the failure count unless the account is locked, in one statement, so a
-   * lock set by a concurrent failure is never undone by a success. Returns the lock end when locked. Rows
-   * with nothing to clear are not rewritten (most logins), only read.
+   * After a correct password: forgets the failures of `emailKey` unless it is locked, in one statement, so a
+   * lock set by a concurrent failure is never undone by a success. Returns the lock end when locked.
    */
   async clearFailedLogins(
     db: Tx,
-    userId: number,
+    emailKey: string,
     now: Timestamp,
   ): Promise<{ lockedUntil: Timestamp | null }> {
     const result = await db
-      .updateTable('users')
-      .set({ failed_login_count: 0, last_failed_login_at: null, locked_until: null })
-      .where('id', '=', userId)
+      .deleteFrom('login_failures')
+      .where('email_key', '=', emailKey)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-      .where((eb) =>
-        eb.or([
-          eb('failed_login_count', '>', 0),
-          eb('last_failed_login_at', 'is not', null),
-          eb('locked_until', 'is not', null),
-        ]),
-      )
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return { lockedUntil: null };
-    return { lockedUntil: await this.findActiveLock(db, userId, now) };
+    if (Number(result.numDeletedRows) === 1) return { lockedUntil: null };
+    return { lockedUntil: await this.findActiveLock(db, emailKey, now) };
   }
 
-  private async findActiveLock(db: Tx, userId: number, now: Timestamp): Promise<Timestamp | null> {
+  /**
+   * Deletes up to `limit` rows whose last failure is at or before `forgetBefore`, oldest first. Callers pass a
+   * time by which such a row means nothing any more (its run is broken and its lock is over), so forgetting it
+   * changes no answer. On PostgreSQL rows another statement holds are skipped rather than waited for, so
+   * concurrent sweeps never block each other or a login.
+   */
+  async sweepLoginFailures(db: Tx, forgetBefore: Timestamp, limit: number): Promise<void> {
+    const stale = db
+      .selectFrom('login_failures')
+      .select('email_key')
+      .where('last_failure_at', '<=', forgetBefore)
+      .orderBy('last_failure_at')
+      .limit(limit);
+    await db
+      .deleteFrom('login_failures')
+      .where('email_key', 'in', skipLocked(db, stale))
+      .where('last_failure_at', '<=', forgetBefore)
+      .execute();
+  }
+
+  private async findActiveLock(db: Tx, emailKey: string, now: Timestamp): Promise<Timestamp | null> {
     const row = await db
-      .selectFrom('users')
+      .selectFrom('login_failures')
       .select('locked_until')
-      .where('id', '=', userId)
+      .where('email_key', '=', emailKey)
       .executeTakeFirst();
     return row?.locked_until != null && row.locked_until > now ? row.locked_until : null;
   }

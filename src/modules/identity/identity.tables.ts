@@ -11,6 +11,7 @@ export interface UsersTable {
   password_hash: string | null;
   email_verified: Bool;
   session_version: Generated<number>;
+  // The three lockout columns are no longer used: the lockout lives in `login_failures` since migration 0006.
   failed_login_count: Generated<number>;
   last_failed_login_at: Timestamp | null;
   locked_until: Timestamp | null;
@@ -37,6 +38,17 @@ export interface EmailVerificationsTable {
   used_at: Timestamp | null;
 }
 
+/**
+ * Login failures per normalised email, whether or not an account has that email [CONTRACT 4]. `failure_count`
+ * is the current run (0 once it locked); `last_failure_at` is always the latest failure, locking or not.
+ */
+export interface LoginFailuresTable {
+  email_key: string;
+  failure_count: number;
+  last_failure_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
 /** The provider account (OpenID Connect `sub`) a user signed in with. */
 export interface OauthIdentitiesTable {
   id: Id;
@@ -53,4 +65,5 @@ export interface IdentityTables {
   refresh_tokens: RefreshTokensTable;
   email_verifications: EmailVerificationsTable;
   oauth_identities: OauthIdentitiesTable;
+  login_failures: LoginFailuresTable;
 }

@@ -10,6 +10,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
+/** The shape of `verifyPassword`, for code that takes it as a dependency. */
+export type VerifyPassword = (stored: string | null, password: string) => Promise<boolean>;
+
 let dummyHash: Promise<string> | undefined;
 
 /** Verifies `password` against `stored`; with no stored hash it still spends the same work and fails. */
