@@ -110,6 +110,8 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
           request.params.user_id,
           request.params.file_uuid,
         ),
+        // Downloads are named as the upload's answer named the file (`<uuid>.<ext>`).
+        { filename: request.params.file_uuid },
       ),
   );
   app.post(

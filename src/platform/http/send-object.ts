@@ -1,7 +1,87 @@
+/**
+ * Streams a stored file back (thumbnails, activity files, blocks, reference and submitted files) [CONTRACT 5].
+ *
+ * Uploads are judged by their bytes, but bytes can be two things at once: a GIF or a PDF may also be valid
+ * HTML and JavaScript. A served file shares the service's origin, where the session cookie lives, so it must
+ * never act as a page or a script there:
+ * - `X-Content-Type-Options: nosniff` holds browsers to the judged type: no reading it as HTML, no running it
+ *   from a `<script src>`;
+ * - `inline` only for the types browsers show without running anything from the file; the rest downloads;
+ * - `Content-Security-Policy: sandbox` gives any document rendered from the file an opaque origin, no scripts
+ *   and no requests. PDFs go without it: Chromium's viewer does not load under a sandbox, and nosniff already
+ *   keeps a PDF from being read as HTML.
+ */
 import type { FastifyReply } from 'fastify';
 import type { ObjectRead } from '../storage/storage.ts';
 
-/** Streams a stored file back with its type and length (thumbnails, activity files, blocks, submissions). */
-export function sendObject(reply: FastifyReply, file: ObjectRead): FastifyReply {
-  return reply.type(file.contentType).header('content-length', file.size).send(file.stream);
+interface Presentation {
+  inline: boolean;
+  sandbox: boolean;
+}
+
+const SHOWN: Presentation = { inline: true, sandbox: true };
+const DOWNLOADED: Presentation = { inline: false, sandbox: true };
+
+/** By type, or by top-level type (`audio/*`); any type not listed is DOWNLOADED. */
+const PRESENTATIONS: ReadonlyMap<string, Presentation> = new Map([
+  ['image/png', SHOWN],
+  ['image/jpeg', SHOWN],
+  ['image/gif', SHOWN],
+  ['image/webp', SHOWN],
+  ['audio/*', SHOWN],
+  ['video/*', SHOWN],
+  ['application/pdf', { inline: true, sandbox: false }],
+]);
+
+const SANDBOX = "sandbox; default-src 'none'";
+
+/** `type/subtype` without parameters, as file-type reports it; anything else is served as unknown bytes. */
+const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
+
+/** `filename` (optional) names the download; any text is safe in it. */
+export function sendObject(
+  reply: FastifyReply,
+  file: ObjectRead,
+  options: { filename?: string } = {},
+): FastifyReply {
+  const stored = file.contentType.toLowerCase();
+  const type = MEDIA_TYPE.test(stored) ? stored : 'application/octet-stream';
+  const presentation = PRESENTATIONS.get(type) ?? PRESENTATIONS.get(`${type.split('/')[0]}/*`) ?? DOWNLOADED;
+  reply
+    .type(type)
+    .header('content-length', file.size)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', contentDisposition(presentation.inline, options.filename));
+  if (presentation.sandbox) reply.header('content-security-policy', SANDBOX);
+  return reply.send(file.stream);
+}
+
+/** RFC 5987's attr-char: what `filename*` may carry unescaped. */
+const ATTR_CHAR = /^[A-Za-z0-9!#$&+\-.^_`|~]$/;
+
+/**
+ * RFC 6266: `filename*=UTF-8''…` percent-encodes every byte outside attr-char, and `filename="…"` is the
+ * ASCII fallback for old clients, without quotes, backslashes or control characters. Neither can end the
+ * header or start another.
+ */
+export function contentDisposition(inline: boolean, filename?: string): string {
+  const kind = inline ? 'inline' : 'attachment';
+  if (filename === undefined || filename === '') return kind;
+  // Lone surrogates become U+FFFD in the UTF-8 bytes rather than throwing.
+  const encoded = [...Buffer.from(filename, 'utf8')]
+    .map((byte) => {
+      const char = String.fromCharCode(byte);
+      return ATTR_CHAR.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
+  const fallback = Array.from(filename, (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f || char === '"' || char === '\\') return '';
+    return code > 0x7e ? '_' : char;
+  })
+    .join('')
+    .trim();
+  return fallback === ''
+    ? `${kind}; filename*=UTF-8''${encoded}`
+    : `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
