@@ -32,6 +32,7 @@ import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { UnavailableError } from './platform/http/errors.ts';
 import { ErrorResponse, errors } from './platform/http/schema.ts';
 import { keepRawJsonBodies } from './platform/http/raw-json.ts';
+import { recordRoutes, type RouteEntry } from './platform/http/route-table.ts';
 import { registerUploads } from './platform/http/uploads.ts';
 import type { App } from './platform/http/types.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
@@ -47,7 +48,7 @@ export const VERSION = '0.1.0';
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
-): Promise<{ app: FastifyInstance; services: Services }> {
+): Promise<{ app: FastifyInstance; services: Services; routes: readonly RouteEntry[] }> {
   const services = await buildServices(config, options);
   const trustProxy = config.trustProxy;
   const logger: FastifyBaseLogger = services.logger;
@@ -106,6 +107,7 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
+  const routes = recordRoutes(app);
   // Requests in flight have finished by now; the worker finishes its attempts before the database closes.
   app.addHook('onClose', () => services.close());
 
@@ -142,7 +144,7 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
   await app.ready();
-  return { app, services };
+  return { app, services, routes };
 }
 
 function registerPlatformRoutes(api: App, s: Services, root: FastifyInstance): void {

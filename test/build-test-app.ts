@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import type { Config, DeploymentMode, OidcProviderConfig, UploadLimits } from '../src/config.ts';
 import { ManualClock } from '../src/platform/clock.ts';
+import type { RouteEntry } from '../src/platform/http/route-table.ts';
 import type { Services } from '../src/services.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -17,6 +18,8 @@ const MB = 1024 * 1024;
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
+  /** Every registered route, for tests that hold each route to a rule. */
+  routes: readonly RouteEntry[];
   clock: ManualClock;
   config: Config;
   dataDir: string;
@@ -75,7 +78,7 @@ export async function buildTestApp(
     codeRunMemoryBytes: 64 * MB,
     oidcProviders: options.oidcProviders ?? [],
   };
-  const { app, services } = await buildApp(config, {
+  const { app, services, routes } = await buildApp(config, {
     clock,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     ...options.build,
@@ -84,6 +87,7 @@ export async function buildTestApp(
   return {
     app,
     services,
+    routes,
     clock,
     config,
     dataDir: testDb.dataDir,

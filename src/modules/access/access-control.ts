@@ -39,8 +39,15 @@ export class AccessControl {
     return principal;
   }
 
-  /** 401 for anonymous, 403 for API tokens: for session-only operations [CONTRACT 4]. */
-  requireSessionUser(principal: Principal): Extract<Principal, { kind: 'user' }> {
+  /**
+   * The signed-in person, for operations on their own behalf (their trail, submissions, certificates, uploads):
+   * 401 for anonymous, 403 `session_only` for API tokens [CONTRACT 4]. `scope` names the organization the
+   * operation happens in, and a session minted by the token swap acts only inside its token's organization
+   * (403 `other_organization` elsewhere). `'account'` is an operation on the person's account across
+   * organizations (creating or joining one, ending every session), which a swapped session never performs
+   * (403 `swapped_session`). Callers must say which: confinement cannot be forgotten.
+   */
+  requireSessionUser(principal: Principal, scope: number | 'account'): Extract<Principal, { kind: 'user' }> {
     if (principal.kind === 'anonymous') throw new UnauthorizedError();
     if (principal.kind === 'token') {
       throw new ForbiddenError(
@@ -48,7 +55,33 @@ export class AccessControl {
         'session_only',
       );
     }
+    if (scope === 'account') {
+      if (principal.swappedFrom !== undefined) {
+        throw new ForbiddenError(
+          "A session obtained through the token swap acts only inside the token's organization, never on the whole account",
+          'swapped_session',
+        );
+      }
+    } else assertWithinSwap(principal, scope);
     return principal;
+  }
+
+  /**
+   * The signed-in person for a view of their own account (`GET /users/me`), with the one organization a swapped
+   * session is confined to, so the view can show nothing beyond it.
+   */
+  sessionPerson(principal: Principal): {
+    user: Extract<Principal, { kind: 'user' }>['user'];
+    confinedTo?: number;
+  } {
+    const person = this.requireSessionUser(
+      principal,
+      principal.kind === 'user' && principal.swappedFrom ? principal.swappedFrom.orgId : 'account',
+    );
+    return {
+      user: person.user,
+      ...(person.swappedFrom !== undefined && { confinedTo: person.swappedFrom.orgId }),
+    };
   }
 
   /**
@@ -163,8 +196,7 @@ export class AccessControl {
     orgId: number,
     roles: readonly Role[],
   ): Promise<{ userId: number; role: Role }> {
-    const user = this.requireSessionUser(principal);
-    assertWithinSwap(user, orgId);
+    const user = this.requireSessionUser(principal, orgId);
     const role = await this.roleOf(user, orgId);
     if (role === null) throw new ForbiddenError('You are not a member of this organization', 'not_member');
     if (!roles.includes(role)) {

@@ -316,7 +316,8 @@ describe('access control decisions', () => {
   it('refuses anonymous callers with 401 everywhere', async () => {
     const anonymous: Principal = { kind: 'anonymous' };
     assert.throws(() => access.requireAuthenticated(anonymous), UnauthorizedError);
-    assert.throws(() => access.requireSessionUser(anonymous), UnauthorizedError);
+    assert.throws(() => access.requireSessionUser(anonymous, 1), UnauthorizedError);
+    assert.throws(() => access.requireSessionUser(anonymous, 'account'), UnauthorizedError);
     await rejectsWith(
       access.requireRight(anonymous, 1, 'courses', 'read'),
       UnauthorizedError,
@@ -328,10 +329,12 @@ describe('access control decisions', () => {
 
   it('refuses API tokens where a session is needed', async () => {
     const token = tokenPrincipal(1, roleRights('admin'), 'admin');
-    assert.throws(
-      () => access.requireSessionUser(token),
-      (error: unknown) => error instanceof ForbiddenError && error.code === 'session_only',
-    );
+    for (const scope of [1, 'account'] as const) {
+      assert.throws(
+        () => access.requireSessionUser(token, scope),
+        (error: unknown) => error instanceof ForbiddenError && error.code === 'session_only',
+      );
+    }
     await rejectsWith(access.requireRole(token, 1, ['admin']), ForbiddenError, 'session_only');
   });
 
@@ -579,6 +582,27 @@ describe('the grant rule: AccessControl.requireGrant', () => {
         assert.equal(code, ROLES.indexOf(role) >= ROLES.indexOf(own) ? null : 'insufficient_role');
       }
     }
+  });
+
+  it('keeps the person of a swapped session inside its organization, and off the whole account', () => {
+    const access = new AccessControl(() => Promise.resolve(null));
+    const swapped = userPrincipal(1, { orgId: 1, tokenUuid: 'apitoken_ab', role: 'learner' });
+    assert.equal(access.requireSessionUser(swapped, 1), swapped);
+    const refusedWith = (scope: number | 'account', code: string) =>
+      assert.throws(
+        () => access.requireSessionUser(swapped, scope),
+        (error: unknown) => error instanceof ForbiddenError && error.code === code,
+      );
+    refusedWith(2, 'other_organization');
+    refusedWith('account', 'swapped_session');
+    assert.deepEqual(access.sessionPerson(swapped), {
+      user: swapped.kind === 'user' && swapped.user,
+      confinedTo: 1,
+    });
+    const own = userPrincipal(1);
+    assert.equal(access.requireSessionUser(own, 'account'), own);
+    assert.equal(access.requireSessionUser(own, 2), own);
+    assert.equal(access.sessionPerson(own).confinedTo, undefined);
   });
 
   it('caps a swapped session at the role it was swapped for, even after a promotion', async () => {

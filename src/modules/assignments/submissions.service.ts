@@ -176,8 +176,8 @@ export class SubmissionsService {
 
   /** Retry (session only): a new PENDING attempt when allowed [CONTRACT 6]. */
   async retry(principal: Principal, assignmentUuid: string) {
-    const { user } = this.deps.access.requireSessionUser(principal);
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    const { user } = this.deps.access.requireSessionUser(principal, assignment.org_id);
     await this.deps.assignments.standing(principal, assignment, 'read');
     const now = toDbTime(this.deps.clock.now());
     const next = await this.deps.db.transaction().execute(async (trx) => {
@@ -232,7 +232,8 @@ export class SubmissionsService {
   }
 
   async readMine(principal: Principal, assignmentUuid: string) {
-    const { user } = this.deps.access.requireSessionUser(principal);
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    const { user } = this.deps.access.requireSessionUser(principal, assignment.org_id);
     return this.readSubmission(principal, assignmentUuid, user.id);
   }
 
@@ -266,7 +267,8 @@ export class SubmissionsService {
   }
 
   async readMyTaskAnswer(principal: Principal, assignmentUuid: string, taskUuid: string) {
-    const { user } = this.deps.access.requireSessionUser(principal);
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    const { user } = this.deps.access.requireSessionUser(principal, assignment.org_id);
     return this.readTaskAnswer(principal, assignmentUuid, taskUuid, user.id);
   }
 

@@ -65,8 +65,8 @@ export class BlocksService {
     activityUuid: string,
     file: ReceivedFile & { filename: string },
   ): Promise<BlockRead> {
-    this.deps.access.requireSessionUser(principal);
     const { activity, course } = await this.deps.activities.requireOpen(principal, activityUuid);
+    this.deps.access.requireSessionUser(principal, activity.org_id);
     await this.deps.access.requireRight(principal, activity.org_id, 'courses', 'update');
     const blockUuid = newUuid('block');
     // SPEC 2.4: a UUID, an underscore, the block uuid; opaque to clients.

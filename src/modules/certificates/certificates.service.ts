@@ -94,9 +94,8 @@ export class CertificatesService {
    * visibility became; a session swapped from an API token stays inside that token's organization.
    */
   async mine(principal: Principal, courseUuid: string): Promise<OwnCertificate> {
-    const { user } = this.deps.access.requireSessionUser(principal);
     const course = await this.deps.courses.requireCourse(courseUuid);
-    await this.deps.access.standing(principal, course.org_id);
+    const { user } = this.deps.access.requireSessionUser(principal, course.org_id);
     const held = await this.deps.repo.findValidCertificate(this.deps.db, course.id, user.id);
     if (held !== undefined) return presentOwnCertificate(held);
     const claimed = await this.deps.db.transaction().execute(async (trx) => {

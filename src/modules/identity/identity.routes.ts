@@ -19,7 +19,7 @@ import {
 } from './identity.schemas.ts';
 import { presentUser, UserRead } from './user.presenter.ts';
 import { HOUR } from '../../platform/clock.ts';
-import { ForbiddenError, RateLimitedError } from '../../platform/http/errors.ts';
+import { RateLimitedError } from '../../platform/http/errors.ts';
 
 const USERS = ['users'];
 const AUTH = ['auth'];
@@ -69,14 +69,13 @@ export function registerIdentityRoutes(app: App, s: Services): void {
       },
     },
     async (request) => {
-      const principal = s.access.requireSessionUser(request.principal);
-      const row = await s.identity.getUser(principal.user.id);
-      const orgs = await s.orgs.listOrgsOfUser(principal.user.id);
+      const { user, confinedTo } = s.access.sessionPerson(request.principal);
+      const row = await s.identity.getUser(user.id);
+      const orgs = await s.orgs.listOrgsOfUser(user.id);
       // A session from the token swap sees only the token's organization, never the person's others.
-      const swappedOrg = principal.swappedFrom?.orgId;
       return {
         ...presentUser(row),
-        orgs: swappedOrg === undefined ? orgs : orgs.filter((o) => o.org_id === swappedOrg),
+        orgs: confinedTo === undefined ? orgs : orgs.filter((o) => o.org_id === confinedTo),
       };
     },
   );
@@ -130,14 +129,9 @@ export function registerIdentityRoutes(app: App, s: Services): void {
       },
     },
     async (request, reply) => {
-      const principal = s.access.requireSessionUser(request.principal);
-      if (principal.swappedFrom !== undefined) {
-        // An integration holding a swapped JWT must not be able to sign the person out everywhere.
-        throw new ForbiddenError(
-          "A session obtained through the token swap cannot end the user's sessions; it expires within the hour",
-          'swapped_session',
-        );
-      }
+      // Ending every session acts on the whole account: never through a swapped session, which expires
+      // within the hour anyway.
+      const principal = s.access.requireSessionUser(request.principal, 'account');
       await s.sessions.revokeAll(principal.user.id);
       clearSessionCookies(reply, secureCookies);
       return reply.status(204).send(null);

@@ -51,8 +51,8 @@ export class AssignmentProgress<A extends AssignmentRef = AssignmentRef> {
 
   /** `POST /assignments/{uuid}/submissions/{user_id}/done` (graders, session only). Answers the learner's run. */
   async markDone(principal: Principal, assignmentUuid: string, userId: number): Promise<ProgressRun> {
-    this.deps.access.requireSessionUser(principal);
     const assignment = await this.deps.requireAssignment(assignmentUuid);
+    this.deps.access.requireSessionUser(principal, assignment.org_id);
     const learner = await this.deps.findUser(this.deps.db, userId);
     if (learner === undefined) throw new NotFoundError('User not found');
     await this.deps.requireGrader(principal, assignment);

@@ -32,8 +32,9 @@ export class TrailService {
 
   /** Enrols the caller; 400 `already_enrolled` the second time. Answers the new run. */
   async enrol(principal: Principal, courseUuid: string): Promise<ProgressRun> {
-    const { user } = this.deps.access.requireSessionUser(principal);
-    const course = await this.readableCourse(principal, courseUuid);
+    const course = await this.deps.courses.requireCourse(courseUuid);
+    const { user } = this.deps.access.requireSessionUser(principal, course.org_id);
+    await this.assertReadable(principal, course);
     await this.deps.db.transaction().execute(async (trx) => {
       if (!(await this.deps.progress.enrol(trx, course, learnerOf(user)))) {
         throw new BadRequestError('You are already enrolled in this course', 'already_enrolled');
@@ -44,8 +45,8 @@ export class TrailService {
 
   /** Leaves the course; 404 `not_enrolled` when the caller is not enrolled. Progress is kept. */
   async leave(principal: Principal, courseUuid: string): Promise<void> {
-    const { user } = this.deps.access.requireSessionUser(principal);
     const course = await this.deps.courses.requireCourse(courseUuid);
+    const { user } = this.deps.access.requireSessionUser(principal, course.org_id);
     const left = await this.deps.db
       .transaction()
       .execute((trx) => this.deps.progress.leave(trx, course, user.id));
@@ -54,8 +55,8 @@ export class TrailService {
 
   /** Marks an activity the caller may open done (idempotent; enrols when needed). Answers the course's run. */
   async markDone(principal: Principal, activityUuid: string): Promise<ProgressRun> {
-    const { user } = this.deps.access.requireSessionUser(principal);
     const { activity, course, chapter } = await this.deps.activities.requireOpen(principal, activityUuid);
+    const { user } = this.deps.access.requireSessionUser(principal, course.org_id);
     requireCountable(activity, chapter);
     await this.deps.db
       .transaction()
@@ -65,8 +66,8 @@ export class TrailService {
 
   /** Marks an activity not done (idempotent); 404 `not_enrolled` when not enrolled. Answers the run. */
   async markUndone(principal: Principal, activityUuid: string): Promise<ProgressRun> {
-    const { user } = this.deps.access.requireSessionUser(principal);
     const { activity, course } = await this.deps.activities.requireOpen(principal, activityUuid);
+    const { user } = this.deps.access.requireSessionUser(principal, course.org_id);
     if (activity.activity_type === ASSIGNMENT_TYPE) throw assignmentCompletion();
     await this.deps.db
       .transaction()
@@ -76,16 +77,14 @@ export class TrailService {
 
   /** Every run of the caller in the organization's courses. */
   async trail(principal: Principal, orgId: number): Promise<{ runs: ProgressRun[] }> {
-    const { user } = this.deps.access.requireSessionUser(principal);
     await this.deps.requireOrg(orgId);
+    const { user } = this.deps.access.requireSessionUser(principal, orgId);
     return { runs: await this.deps.progress.runsInOrg(this.deps.db, orgId, user.id) };
   }
 
-  private async readableCourse(principal: Principal, courseUuid: string): Promise<CourseRow> {
-    const course = await this.deps.courses.requireCourse(courseUuid);
+  private async assertReadable(principal: Principal, course: CourseRow): Promise<void> {
     const viewer = await this.deps.content.viewer(principal, course.org_id, course.id);
     this.deps.content.assertCourseReadable(viewer, course);
-    return course;
   }
 }
 

@@ -149,7 +149,7 @@ export class InvitesService {
 
   /** A signed-in person joins another organization: open signup, or with an invite code. */
   async joinAsExistingUser(principal: Principal, orgId: number, inviteCode: string | undefined) {
-    const { user } = this.deps.access.requireSessionUser(principal);
+    const { user } = this.deps.access.requireSessionUser(principal, 'account');
     const alreadyMember = () =>
       new ConflictError('You are already a member of this organization', 'already_member');
     try {

@@ -82,7 +82,7 @@ export class OrganizationsService {
     principal: Principal,
     input: { name: string; slug: string; description?: string },
   ): Promise<OrgRead> {
-    const { user } = this.deps.access.requireSessionUser(principal);
+    const { user } = this.deps.access.requireSessionUser(principal, 'account');
     const org = await this.deps.db.transaction().execute((trx) => this.createOrg(trx, user.id, input));
     return presentOrg(org);
   }
