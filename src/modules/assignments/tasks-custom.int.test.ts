@@ -1,18 +1,25 @@
 /**
  * CUSTOM task contents byte for byte [SPEC 2.6, 4.3; CONTRACT 6, 10]: a definition sent as a literal JSON text
  * (spacing, `1.0`, `1e2`, `-0.0`, `\u` escapes) comes back as exactly that text, in the create answer, the task
- * read and the list, after unrelated updates, and for every reader.
+ * read and the list, after unrelated updates, and for every reader; caller text holding NUL characters or the
+ * serialiser's old marks never disturbs the answer around it.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import { assertInvalid } from '../../../test/assertions.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { API } from '../../../test/content-factories.ts';
 import { addMember, bearer, call, createApiToken } from '../../../test/factories.ts';
+import { testDialect } from '../../../test/test-database.ts';
 import {
   assignmentRights,
+  assignmentUrl,
   buildAssignment,
   createTask,
+  saveRawAnswer,
+  setGrades,
+  submit,
   type Built,
   type Task,
 } from '../../../test/assignment-factories.ts';
@@ -145,6 +152,104 @@ describe('CUSTOM task contents', () => {
       const read = await getTask(other.assignment_task_uuid, b.p.o.admin.jwt);
       assert.ok(read.body.includes(`"contents":${expected}`), read.body);
       assert.equal(read.json<Task>().hint, 'h');
+    });
+  });
+  describe('caller text holding NUL characters and the text the serialiser once used as marks', () => {
+    /** JSON escapes of NUL: the strings below hold real NUL characters once parsed. */
+    const MARK = '\\u0000raw0\\u0000';
+    const CONTENTS = `{ "s" :"${MARK}", "n":"\\u0000" ,"q":"\\"${MARK}\\"", "k${MARK}": [ 1.0 ] }`;
+    const ANSWER = `{"a" : "${MARK}\\u0000", "b": [ "\\u0000raw1\\u0000" ]}`;
+    /**
+     * Ordinary text fields (title, feedback) holding NUL. SQLite stores them; a PostgreSQL text column cannot,
+     * so there they are a 422 and the rest runs with the same text minus the NUL characters. Caller-owned JSON
+     * is stored as its text, where a NUL is the six characters `\u0000`, on both databases.
+     */
+    const storesNul = testDialect() === 'sqlite';
+    const text = (value: string) => (storesNul ? value : value.replaceAll('\u0000', '<NUL>'));
+    const TITLE = text('\u0000raw0\u0000');
+    const DESCRIPTION = text('\u0000raw1\u0000');
+    const HINT = text('x\u0000raw9\u0000\u0000');
+
+    /** Every answer is one JSON document, and the raw texts appear in it exactly as sent. */
+    function parsed<T>(response: LightMyRequestResponse, ...exact: string[]): T {
+      assert.equal(response.statusCode, 200, response.body);
+      const body = JSON.parse(response.body) as T;
+      for (const raw of exact) assert.ok(response.body.includes(raw), `${raw} in ${response.body}`);
+      return body;
+    }
+
+    function taskBody(title: string): string {
+      return (
+        `{"title": ${JSON.stringify(title)}, "description": ${JSON.stringify(DESCRIPTION)},` +
+        ` "hint": ${JSON.stringify(HINT)}, "assignment_type": "CUSTOM", "contents": ${CONTENTS},` +
+        ` "max_grade_value": 10}`
+      );
+    }
+
+    it('comes back exactly as sent from the task and submission answers, and every answer parses', async () => {
+      const b = await buildAssignment(t, { fields: { published: true } });
+      const admin = b.p.o.admin.jwt;
+      const tasksUrl = `${API}/assignments/${b.assignment.assignment_uuid}/tasks`;
+      if (!storesNul) {
+        assertInvalid(
+          await rawJson('POST', tasksUrl, admin, taskBody('\u0000raw0\u0000')),
+          ['body', 'title'],
+          'nul_character',
+        );
+      }
+      const created = parsed<Task>(
+        await rawJson('POST', tasksUrl, admin, taskBody(TITLE)),
+        `"contents":${CONTENTS}`,
+      );
+      const expectTexts = (task: Pick<Task, 'title' | 'description' | 'hint'>) => {
+        assert.deepEqual([task.title, task.description, task.hint], [TITLE, DESCRIPTION, HINT]);
+      };
+      expectTexts(created);
+      expectTexts(parsed<Task>(await getTask(created.assignment_task_uuid, admin), `"contents":${CONTENTS}`));
+      expectTexts(parsed<Task[]>(await call(t, 'GET', tasksUrl, admin), `"contents":${CONTENTS}`)[0]!);
+
+      const learner = await addMember(t, b.p.o.org.id, 'learner');
+      const saved = parsed<{ tasks: { task_submission: unknown }[] }>(
+        await saveRawAnswer(t, learner.jwt, b.assignment, created, `{"task_submission": ${ANSWER}}`),
+        `"task_submission":${ANSWER}`,
+      );
+      assert.deepEqual(saved.tasks[0]!.task_submission, JSON.parse(ANSWER));
+      parsed(await submit(t, learner.jwt, b.assignment), `"task_submission":${ANSWER}`);
+      // Feedback is ordinary text in the same answers as the raw one: the strings that collided before.
+      const feedback = (overall: string, task: string) => ({
+        overall_feedback: overall,
+        tasks: [{ assignment_task_uuid: created.assignment_task_uuid, grade: 5, feedback: task }],
+      });
+      if (!storesNul) {
+        const refused = await setGrades(
+          t,
+          admin,
+          b.assignment,
+          learner.user.id,
+          feedback('ok', '\u0000raw1\u0000'),
+        );
+        assertInvalid(refused, ['body', 'tasks', 0, 'feedback'], 'nul_character');
+      }
+      const grade = parsed<{ overall_feedback: string; tasks: { title: string; feedback: string }[] }>(
+        await setGrades(t, admin, b.assignment, learner.user.id, feedback(TITLE, DESCRIPTION)),
+      );
+      assert.deepEqual(
+        [grade.overall_feedback, grade.tasks[0]!.title, grade.tasks[0]!.feedback],
+        [TITLE, TITLE, DESCRIPTION],
+      );
+      const one = parsed<{ overall_feedback: string; tasks: { feedback: string }[] }>(
+        await call(t, 'GET', `${assignmentUrl(b.assignment)}/submissions/${learner.user.id}`, admin),
+        `"task_submission":${ANSWER}`,
+      );
+      assert.deepEqual([one.overall_feedback, one.tasks[0]!.feedback], [TITLE, DESCRIPTION]);
+      parsed(
+        await call(t, 'GET', `${assignmentUrl(b.assignment)}/submissions`, admin),
+        `"task_submission":${ANSWER}`,
+      );
+      parsed(
+        await call(t, 'GET', `${assignmentUrl(b.assignment)}/submissions/me`, learner.jwt),
+        `"task_submission":${ANSWER}`,
+      );
     });
   });
 });

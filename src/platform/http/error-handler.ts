@@ -3,6 +3,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ValidationError, type ValidationIssue } from './errors.ts';
+import { isUnstorableText, nulIssue } from './nul-text.ts';
 
 interface AjvLikeError {
   keyword: string;
@@ -114,6 +115,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           .send({ detail: 'Content-Length does not match the body', code: 'bad_request' });
       case 'FST_ERR_BAD_URL':
         return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(422).send({ detail: [nulIssue(request)], code: 'validation_error' });
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // A client error raised by Fastify or a plugin that has no mapping above: keep its status, use our shape.

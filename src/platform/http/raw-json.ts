@@ -172,17 +172,41 @@ export class RawJson {
 }
 
 /**
- * Serialises `value`, writing every `RawJson` inside it as its text unchanged. Routes that return raw JSON send
- * this string themselves (no response schema serialisation).
+ * Serialises `value` as `JSON.stringify` would, writing every `RawJson` inside it as its text unchanged. Routes
+ * that return raw JSON send this string themselves (no response schema serialisation).
+ *
+ * The answer is assembled from parts rather than by marking the raw values in a `JSON.stringify` output and
+ * replacing the marks afterwards: any mark is text a caller can also send (a title holding `\u0000raw0\u0000`
+ * once came back as another field's JSON), while here every caller string goes through `JSON.stringify` on
+ * its own and no text is ever searched for.
  */
 export function serializeWithRaw(value: unknown): string {
-  const raws: string[] = [];
-  const json = JSON.stringify(value, (_key, v: unknown) => {
-    if (v instanceof RawJson) {
-      raws.push(v.text);
-      return `\u0000raw${raws.length - 1}\u0000`;
-    }
-    return v;
-  });
-  return json.replace(/"\\u0000raw(\d+)\\u0000"/g, (_m, n: string) => raws[Number(n)]!);
+  return writeValue(value, '') ?? 'null';
+}
+
+/** The JSON text of `value`, or undefined where `JSON.stringify` leaves a member out (undefined, functions). */
+function writeValue(input: unknown, key: string): string | undefined {
+  let value = input;
+  if (value instanceof RawJson) return value.text;
+  // As JSON.stringify: an object's (or a bigint's) own toJSON decides what is written (dates).
+  const toJSON = (value as { toJSON?: unknown } | null | undefined)?.toJSON;
+  if (typeof toJSON === 'function') value = (toJSON as (key: string) => unknown).call(value, key);
+  if (value instanceof RawJson) return value.text;
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  // Boxed primitives (`new String('x')`) are written as their primitive, as JSON.stringify does.
+  if (value instanceof String || value instanceof Number || value instanceof Boolean) {
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) {
+    const items: string[] = [];
+    // An index loop, not map: holes are written as null, as JSON.stringify writes them.
+    for (let i = 0; i < value.length; i++) items.push(writeValue(value[i], String(i)) ?? 'null');
+    return `[${items.join(',')}]`;
+  }
+  const members: string[] = [];
+  for (const name of Object.keys(value)) {
+    const text = writeValue((value as Record<string, unknown>)[name], name);
+    if (text !== undefined) members.push(`${JSON.stringify(name)}:${text}`);
+  }
+  return `{${members.join(',')}}`;
 }
