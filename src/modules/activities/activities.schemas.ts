@@ -5,6 +5,9 @@ import { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES, EXTERNAL_VIDEO_PROVIDERS } from './
 
 const Name = Type.String({ minLength: 1, maxLength: 500 });
 const JsonObject = Type.Record(Type.String(), Type.Unknown());
+/** Version numbers are stored in 32-bit integer columns; past this bound a number is a 422, not a failed write. */
+const MAX_VERSION = 1_000_000_000;
+const VersionNumber = Type.Integer({ minimum: 1, maximum: MAX_VERSION });
 
 export const CreateActivityBody = Body({
   name: Name,
@@ -28,9 +31,13 @@ export const UpdateActivityBody = Body({
   published: Type.Optional(Type.Boolean()),
   lock_type: Type.Optional(StringEnum(LOCK_TYPES)),
   version: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'The version the change is based on; a stale one is a 409' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_VERSION,
+      description: 'The version the change is based on; a stale one is a 409',
+    }),
   ),
-  published_version: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  published_version: Type.Optional(Type.Union([VersionNumber, Type.Null()])),
 });
 
 /** chapter_id arrives as a string holding an integer [SPEC 4.2]; a JSON integer is accepted too. */
@@ -74,7 +81,7 @@ export const UploadActivityFields = Type.Object(
 export const ActivityParams = Type.Object({ activity_uuid: Type.String({ minLength: 1 }) });
 export const VersionParams = Type.Object({
   activity_uuid: Type.String({ minLength: 1 }),
-  version_number: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
+  version_number: VersionNumber,
 });
 
 export const VersionSummary = Type.Object({
