@@ -28,11 +28,13 @@ import {
 import { registerOrganizationRoutes, registerProvisioningRoutes } from './modules/organizations/index.ts';
 import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { answerClientError } from './platform/http/client-errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { UnavailableError } from './platform/http/errors.ts';
 import { ErrorResponse, errors } from './platform/http/schema.ts';
 import { keepRawJsonBodies } from './platform/http/raw-json.ts';
 import { recordRoutes, type RouteEntry } from './platform/http/route-table.ts';
+import { registerRequestGuards } from './platform/http/request-guards.ts';
 import { registerUploads } from './platform/http/uploads.ts';
 import type { App } from './platform/http/types.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
@@ -57,7 +59,8 @@ export async function buildApp(
     // A hop count trusts that many proxies in front of the service.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    // Long path values reach the handlers, where a malformed uuid is a 404 [CONTRACT 10], not a 414.
+    // Long path values reach the handlers, where a malformed uuid is a 404 [CONTRACT 10], not a 414; past 1000
+    // characters the router gives up and the answer is a 404 all the same (error-handler.ts).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Idle keep-alive sockets close at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
@@ -65,12 +68,17 @@ export async function buildApp(
     // through the logs; a 500 body carries it [CONTRACT 2].
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // JSON and form bodies; uploads have their own limits by kind (docs/api-conventions.md).
     bodyLimit: 1024 * 1024,
+    // What Fastify and Node refuse before routing answers in the one error shape too [CONTRACT 2].
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: (error, socket) => answerClientError(logger, error, socket),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.addSchema(ErrorResponse);
   registerErrorHandling(app);
+  registerRequestGuards(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

@@ -66,74 +66,123 @@ function dropUnionNoise(issues: ValidationIssue[]): ValidationIssue[] {
   );
 }
 
+/** What an error answers: status, the body of CONTRACT 2 and any headers it needs. */
+export interface ErrorAnswer {
+  status: number;
+  body: { detail: string | ValidationIssue[]; code: string; request_id?: string };
+  headers?: Record<string, string>;
+}
+
+const UNSUPPORTED = (request: FastifyRequest): ErrorAnswer => ({
+  status: 415,
+  body: {
+    detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`,
+    code: 'unsupported_media_type',
+  },
+});
+
+/** The one mapping from anything thrown (or raised by Fastify and its plugins) to an answer. */
+export function errorAnswer(error: FastifyError, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof ValidationError)
+    return { status: 422, body: { detail: error.issues, code: error.code } };
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.detail);
+    return {
+      status: error.statusCode,
+      body: { detail: error.detail, code: error.code },
+      headers: error.headers,
+    };
+  }
+  if (error.validation) {
+    const issues = toValidationIssues(error.validation, error.validationContext ?? 'body');
+    return { status: 422, body: { detail: issues, code: 'validation_error' } };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 422,
+        body: {
+          detail: [{ loc: ['body'], msg: 'Body is not valid JSON', type: 'json_invalid' }],
+          code: 'validation_error',
+        },
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return UNSUPPORTED(request);
+    // With @fastify/multipart's limits, for a route that reads parts itself rather than through readMultipart.
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 413, body: { detail: 'Request body is too large', code: 'payload_too_large' } };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, body: { detail: 'Content-Length does not match the body', code: 'bad_request' } };
+    // Before routing: a path that is not valid percent-encoded UTF-8, or a segment longer than the router
+    // takes (maxParamLength), names nothing; a malformed identifier is a 404 whatever its length [CONTRACT 10].
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 404, body: { detail: 'Not found', code: 'not_found' } };
+  }
+  if (isUnstorableText(error)) {
+    return { status: 422, body: { detail: [nulIssue(request)], code: 'validation_error' } };
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    // A client error raised by Fastify or a plugin that has no mapping above: keep its status, use our shape.
+    return { status: error.statusCode, body: { detail: error.message, code: 'bad_request' } };
+  }
+  // Unexpected: log everything, leak nothing [CONTRACT 2].
+  request.log.error({ err: error }, 'unhandled error');
+  return {
+    status: 500,
+    body: { detail: 'Internal server error', code: 'internal_error', request_id: request.id },
+  };
+}
+
+function send(reply: FastifyReply, answer: ErrorAnswer): FastifyReply {
+  return reply
+    .status(answer.status)
+    .headers(answer.headers ?? {})
+    .send(answer.body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing (a malformed percent-encoding, an over-long path
+ * segment). Their reply runs no route hooks, so the request id header is set here.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void send(reply.header('x-request-id', request.id), errorAnswer(error, request));
+}
+
+/** The methods a path may have; probed in this order to name them in a 405's `Allow`. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // A body refused before it was read to the end (an upload over its limit or of the wrong type) would
     // stall a kept-alive connection: its unread bytes stand before the next request. Close it instead.
     if (request.raw.complete === false) reply.header('connection', 'close');
-    if (error instanceof ValidationError) {
-      return reply.status(422).send({ detail: error.issues, code: error.code });
-    }
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.detail);
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ detail: error.detail, code: error.code });
-    }
-    if (error.validation) {
-      const issues = toValidationIssues(error.validation, error.validationContext ?? 'body');
-      return reply.status(422).send({ detail: issues, code: 'validation_error' });
-    }
-    switch (error.code) {
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(422).send({
-          detail: [{ loc: ['body'], msg: 'Body is not valid JSON', type: 'json_invalid' }],
-          code: 'validation_error',
-        });
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send({
-          detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`,
-          code: 'unsupported_media_type',
-        });
-      // With @fastify/multipart's limits, for a route that reads parts itself rather than through readMultipart.
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      case 'FST_REQ_FILE_TOO_LARGE':
-      case 'FST_PARTS_LIMIT':
-      case 'FST_FILES_LIMIT':
-      case 'FST_FIELDS_LIMIT':
-        return reply.status(413).send({ detail: 'Request body is too large', code: 'payload_too_large' });
-      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        return reply.status(415).send({
-          detail: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`,
-          code: 'unsupported_media_type',
-        });
-      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply
-          .status(400)
-          .send({ detail: 'Content-Length does not match the body', code: 'bad_request' });
-      case 'FST_ERR_BAD_URL':
-        return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
-    }
-    if (isUnstorableText(error)) {
-      return reply.status(422).send({ detail: [nulIssue(request)], code: 'validation_error' });
-    }
-    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      // A client error raised by Fastify or a plugin that has no mapping above: keep its status, use our shape.
-      return reply.status(error.statusCode).send({ detail: error.message, code: 'bad_request' });
-    }
-    // Unexpected: log everything, leak nothing [CONTRACT 2].
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ detail: 'Internal server error', code: 'internal_error', request_id: request.id });
+    return send(reply, errorAnswer(error, request));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({
-      detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
-      code: 'not_found',
-    });
+    const path = request.url.split('?')[0] ?? '';
+    // A path that exists with other methods is a 405 naming them, not a 404.
+    const allowed = METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          detail: `${request.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`,
+          code: 'method_not_allowed',
+        });
+    }
+    return reply.status(404).send({ detail: `No route for ${request.method} ${path}`, code: 'not_found' });
   });
 }
