@@ -56,7 +56,16 @@ describe('webhooks through a running server', () => {
     const rights = { action_create: true, action_read: true, action_update: true, action_delete: true };
     const created = await request(server, 'POST', `/orgs/${orgId}/api-tokens`, {
       token: session.body.tokens.access_token,
-      json: { name: 'integration', rights: { webhooks: rights, users: rights } },
+      // Every right: the token also hands out roles, which it may only do for roles whose rights it holds.
+      json: {
+        name: 'integration',
+        rights: Object.fromEntries(
+          ['courses', 'assignments', 'usergroups', 'certifications', 'users', 'webhooks'].map((b) => [
+            b,
+            rights,
+          ]),
+        ),
+      },
     });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     token = created.body.token;
