@@ -2,15 +2,27 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { lockKey, lockRow } from '../../platform/db/locking.ts';
-
-/** The advisory-lock namespace of learners' submissions (any fixed number unique in the service). */
-const LEARNER_LOCKS = 5001;
+import { uniqueColumns } from '../../platform/db/unique-violations.ts';
 import type {
   AssignmentSubmissionsTable,
   AssignmentTasksTable,
   AssignmentsTable,
   TaskSubmissionsTable,
 } from './assignments.tables.ts';
+
+/** The advisory-lock namespace of learners' submissions (any fixed number unique in the service). */
+const LEARNER_LOCKS = 5001;
+
+/** One assignment per activity (migrations/0004). */
+export const UNIQUE_ASSIGNMENT_ACTIVITY = uniqueColumns('assignments_activity_id_key', 'assignments', [
+  'activity_id',
+]);
+/** One row per attempt of a learner (migrations/0004). */
+export const UNIQUE_ATTEMPT = uniqueColumns('assignment_submissions_attempt_key', 'assignment_submissions', [
+  'assignment_id',
+  'user_id',
+  'attempt_number',
+]);
 
 export type AssignmentRow = Selectable<AssignmentsTable>;
 export type TaskRow = Selectable<AssignmentTasksTable>;

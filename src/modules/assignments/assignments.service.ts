@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { toBool } from '../../platform/db/database.ts';
+import { onUniqueViolation } from '../../platform/db/unique-violations.ts';
 import {
   BadRequestError,
   ConflictError,
@@ -35,7 +36,12 @@ import {
   type AssignmentRead,
   type TaskRead,
 } from './assignments.presenter.ts';
-import type { AssignmentRow, AssignmentsRepository, TaskRow } from './assignments.repository.ts';
+import {
+  UNIQUE_ASSIGNMENT_ACTIVITY,
+  type AssignmentRow,
+  type AssignmentsRepository,
+  type TaskRow,
+} from './assignments.repository.ts';
 import { checkTaskContents, redactContents } from './grading/index.ts';
 import { AUTO_GRADED, type TaskType } from './grading/types.ts';
 
@@ -104,27 +110,30 @@ export class AssignmentsService {
     }
     const now = toDbTime(this.deps.clock.now());
     if ((await this.deps.repo.findAssignmentByActivity(this.deps.db, activity.id)) !== undefined) {
-      throw new ConflictError('This activity already has an assignment', 'assignment_exists');
+      throw assignmentExists();
     }
-    const row = await this.deps.repo.insertAssignment(this.deps.db, {
-      assignment_uuid: newUuid('assignment'),
-      org_id: input.org_id,
-      course_id: input.course_id,
-      chapter_id: input.chapter_id,
-      activity_id: activity.id,
-      title: input.title,
-      description: input.description,
-      due_date: input.due_date ?? null,
-      grading_type: input.grading_type,
-      published: input.published ?? false,
-      auto_grading: input.auto_grading ?? false,
-      anti_copy_paste: input.anti_copy_paste ?? false,
-      show_correct_answers: input.show_correct_answers ?? false,
-      allow_retries: input.allow_retries ?? false,
-      max_retries: input.max_retries ?? 0,
-      creation_date: now,
-      update_date: now,
-    });
+    // A creation racing this one passes the lookup too; the unique activity key keeps the first.
+    const insert = () =>
+      this.deps.repo.insertAssignment(this.deps.db, {
+        assignment_uuid: newUuid('assignment'),
+        org_id: input.org_id,
+        course_id: input.course_id,
+        chapter_id: input.chapter_id,
+        activity_id: activity.id,
+        title: input.title,
+        description: input.description,
+        due_date: input.due_date ?? null,
+        grading_type: input.grading_type,
+        published: input.published ?? false,
+        auto_grading: input.auto_grading ?? false,
+        anti_copy_paste: input.anti_copy_paste ?? false,
+        show_correct_answers: input.show_correct_answers ?? false,
+        allow_retries: input.allow_retries ?? false,
+        max_retries: input.max_retries ?? 0,
+        creation_date: now,
+        update_date: now,
+      });
+    const row = await onUniqueViolation(insert, UNIQUE_ASSIGNMENT_ACTIVITY, assignmentExists);
     return presentAssignment(row);
   }
 
@@ -410,4 +419,8 @@ function checkDueDate(value: string | null | undefined): void {
       { loc: ['body', 'due_date'], msg: 'due_date is a date, YYYY-MM-DD', type: 'date' },
     ]);
   }
+}
+
+function assignmentExists(): ConflictError {
+  return new ConflictError('This activity already has an assignment', 'assignment_exists');
 }

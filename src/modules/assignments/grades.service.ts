@@ -10,7 +10,13 @@ import type { Principal } from '../access/index.ts';
 import type { CoursesService } from '../courses/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import type { AssignmentsService } from './assignments.service.ts';
-import type { AssignmentRow, AssignmentsRepository, SubmissionRow } from './assignments.repository.ts';
+import type {
+  AnswerRow,
+  AssignmentRow,
+  AssignmentsRepository,
+  SubmissionRow,
+  TaskRow,
+} from './assignments.repository.ts';
 import type { SubmissionStatus } from './assignments.tables.ts';
 import type { CodeRunner, RunLimits } from './code-runner/code-runner.ts';
 import { gradeTask, taskGrade } from './grading/index.ts';
@@ -78,10 +84,10 @@ export class GradesService {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'update');
     const current = await this.deps.guard.requireCurrent(assignment, userId);
-    if (current.status === 'PENDING') {
-      throw new BadRequestError('Only a submitted assignment can be graded', 'not_submitted');
-    }
+    if (current.status === 'PENDING') throw notSubmitted();
     const graded = await this.recompute(assignment, current, overallFeedback);
+    // Retried or rejected while its answers were being graded: the request no longer names a submitted attempt.
+    if (graded === undefined) throw notSubmitted();
     return this.gradeObject(assignment, graded);
   }
 
@@ -100,7 +106,8 @@ export class GradesService {
   ): Promise<GradeRead> {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'update');
-    const current = await this.deps.guard.requireCurrent(assignment, userId);
+    // Read before the transaction for the order of the answers only (404 before a 400 of the body).
+    await this.deps.guard.requireCurrent(assignment, userId);
     const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
     const byUuid = new Map(tasks.map((t) => [t.assignment_task_uuid, t]));
     for (const entry of input.tasks ?? []) {
@@ -115,6 +122,8 @@ export class GradesService {
     const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
     const updated = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.repo.lockLearner(trx, assignment.id, userId);
+      // The attempt to grade is the one current now: a retry since the read above made a new one.
+      const current = await this.deps.guard.requireCurrent(assignment, userId, trx);
       const answers = new Map(
         (await this.deps.repo.listAnswers(trx, [current.id])).map((a) => [a.task_id, a]),
       );
@@ -165,20 +174,61 @@ export class GradesService {
 
   /**
    * Grades every answer of the attempt on the server: auto-gradable ones re-verified (never trusting a sent
-   * grade), hand-graded ones kept; code runs happen before the transaction so it never waits on them.
+   * grade), hand-graded ones kept. Code runs happen before the transaction so it never waits on them; under the
+   * learner's lock the attempt and its answers are read again and only what still holds is written. Undefined
+   * when the attempt is no longer the learner's submitted one (retried or rejected meanwhile).
    */
   async recompute(
     assignment: AssignmentRow,
     submission: SubmissionRow,
     overallFeedback: string | undefined,
-  ): Promise<SubmissionRow> {
+  ): Promise<SubmissionRow | undefined> {
     const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
-    const answers = new Map(
-      (await this.deps.repo.listAnswers(this.deps.db, [submission.id])).map((a) => [a.task_id, a]),
-    );
+    for (let round = 1; ; round += 1) {
+      const graded = await this.deps.repo.listAnswers(this.deps.db, [submission.id]);
+      const outcomes = await this.autoGrades(tasks, graded);
+      const result = await this.deps.db.transaction().execute(async (trx) => {
+        await this.deps.repo.lockLearner(trx, assignment.id, submission.user_id);
+        const current = await this.deps.repo.findCurrentSubmission(trx, assignment.id, submission.user_id);
+        if (current?.id !== submission.id || current.status === 'PENDING') return { row: undefined };
+        const answers = await this.deps.repo.listAnswers(trx, [submission.id]);
+        // Rejected, answered anew and submitted again while the answers were graded: grade the new answers.
+        const stillGraded = answers.filter((a) => graded.some((g) => sameAnswer(g, a)));
+        if (stillGraded.length < answers.length && round < RECOMPUTE_ROUNDS) return 'again' as const;
+        const now = toDbTime(this.deps.clock.now());
+        for (const answer of stillGraded) {
+          const outcome = outcomes.get(answer.task_id);
+          // A hand grade given meanwhile is kept, like every hand grade.
+          if (outcome === undefined || toBool(answer.manually_graded)) continue;
+          await this.deps.repo.updateAnswer(trx, answer.id, {
+            grade: outcome.grade,
+            grading_note: outcome.note,
+            update_date: now,
+          });
+        }
+        const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, submission.id, {
+          grade: await this.sumOfGrades(trx, submission.id),
+          status: 'GRADED',
+          graded_at: now,
+          ...(overallFeedback !== undefined && { overall_feedback: overallFeedback }),
+          update_date: now,
+        });
+        await this.publishGraded(trx, assignment, row!);
+        return { row: row! };
+      });
+      if (result !== 'again') return result.row;
+    }
+  }
+
+  /** The automatic grade of each auto-gradable answer not graded by hand, by task id. */
+  private async autoGrades(
+    tasks: readonly TaskRow[],
+    answers: readonly AnswerRow[],
+  ): Promise<Map<number, { grade: number | null; note: string | null }>> {
+    const byTask = new Map(answers.map((a) => [a.task_id, a]));
     const outcomes = new Map<number, { grade: number | null; note: string | null }>();
     for (const task of tasks) {
-      const answer = answers.get(task.id);
+      const answer = byTask.get(task.id);
       if (answer === undefined || toBool(answer.manually_graded)) continue;
       const type = task.assignment_type as TaskType;
       if (!AUTO_GRADED.has(type)) continue;
@@ -195,26 +245,7 @@ export class GradesService {
         note: score.note,
       });
     }
-    const now = toDbTime(this.deps.clock.now());
-    return this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockLearner(trx, assignment.id, submission.user_id);
-      for (const [taskId, outcome] of outcomes) {
-        await this.deps.repo.updateAnswer(trx, answers.get(taskId)!.id, {
-          grade: outcome.grade,
-          grading_note: outcome.note,
-          update_date: now,
-        });
-      }
-      const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, submission.id, {
-        grade: await this.sumOfGrades(trx, submission.id),
-        status: 'GRADED',
-        graded_at: now,
-        ...(overallFeedback !== undefined && { overall_feedback: overallFeedback }),
-        update_date: now,
-      });
-      await this.publishGraded(trx, assignment, row!);
-      return row!;
-    });
+    return outcomes;
   }
 
   private async publishGraded(trx: Tx, assignment: AssignmentRow, submission: SubmissionRow): Promise<void> {
@@ -266,6 +297,21 @@ export class GradesService {
       }),
     };
   }
+}
+
+/**
+ * How often a recompute grades again when the answers changed under it; the last round writes the grades of
+ * the answers it graded and leaves the others as stored.
+ */
+const RECOMPUTE_ROUNDS = 3;
+
+/** The same answer row with the same text as when it was graded. */
+function sameAnswer(graded: AnswerRow, now: AnswerRow): boolean {
+  return graded.id === now.id && graded.task_submission === now.task_submission;
+}
+
+function notSubmitted(): BadRequestError {
+  return new BadRequestError('Only a submitted assignment can be graded', 'not_submitted');
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -1,5 +1,5 @@
 /** Who may read or grade submissions [CONTRACT 6], shared by the submission and grade services. */
-import type { Db } from '../../db.ts';
+import type { Db, Tx } from '../../db.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
 import { roleHasRight, type AccessControl, type Principal } from '../access/index.ts';
 import type { AssignmentsService } from './assignments.service.ts';
@@ -36,8 +36,17 @@ export class SubmissionGuard {
     await this.requireGrader(principal, assignment, 'read');
   }
 
-  async requireCurrent(assignment: AssignmentRow, userId: number): Promise<SubmissionRow> {
-    const current = await this.deps.repo.findCurrentSubmission(this.deps.db, assignment.id, userId);
+  /**
+   * The learner's current attempt (404 without one). A change decides on it inside its transaction, after taking
+   * the learner's lock (`db` the transaction): a read before the lock only orders the answers, since a retry or
+   * a reject may replace or reopen the attempt in between.
+   */
+  async requireCurrent(
+    assignment: AssignmentRow,
+    userId: number,
+    db: Tx = this.deps.db,
+  ): Promise<SubmissionRow> {
+    const current = await this.deps.repo.findCurrentSubmission(db, assignment.id, userId);
     if (current === undefined) throw new NotFoundError('No submission for this learner');
     return current;
   }

@@ -9,7 +9,8 @@ import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db.ts';
 import { toApiDate, toDbTime, type Clock } from '../../platform/clock.ts';
-import { isUniqueViolation, toBool } from '../../platform/db/database.ts';
+import { toBool } from '../../platform/db/database.ts';
+import { onUniqueViolation } from '../../platform/db/unique-violations.ts';
 import {
   BadRequestError,
   ForbiddenError,
@@ -25,12 +26,13 @@ import type { EventPublisher } from '../webhooks/index.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { GradesService } from './grades.service.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
-import type {
-  AnswerRow,
-  AssignmentRow,
-  AssignmentsRepository,
-  SubmissionRow,
-  TaskRow,
+import {
+  UNIQUE_ATTEMPT,
+  type AnswerRow,
+  type AssignmentRow,
+  type AssignmentsRepository,
+  type SubmissionRow,
+  type TaskRow,
 } from './assignments.repository.ts';
 import { AUTO_GRADED, type TaskType } from './grading/types.ts';
 
@@ -156,12 +158,14 @@ export class SubmissionsService {
   async reject(principal: Principal, assignmentUuid: string, userId: number) {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'update');
-    const current = await this.deps.guard.requireCurrent(assignment, userId);
-    if (current.status === 'PENDING')
-      throw new BadRequestError('This submission is not submitted', 'not_submitted');
+    // Read before the transaction for the order of the answers only (404, then 400); decided under the lock.
+    if ((await this.deps.guard.requireCurrent(assignment, userId)).status === 'PENDING') throw notSubmitted();
     const now = toDbTime(this.deps.clock.now());
     const row = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.repo.lockLearner(trx, assignment.id, userId);
+      // A retry or another reject may have run since the read above: reject what is current now.
+      const current = await this.deps.guard.requireCurrent(assignment, userId, trx);
+      if (current.status === 'PENDING') throw notSubmitted();
       await this.deps.progress.reopened(trx, assignment, userId, 'submission_rejected');
       return this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, {
         status: 'PENDING',
@@ -357,13 +361,13 @@ export class SubmissionsService {
   ): Promise<SubmissionRow> {
     const current = await this.deps.repo.findCurrentSubmission(trx, assignment.id, userId);
     if (current !== undefined) return current;
-    try {
-      return await this.deps.repo.insertSubmission(trx, newAttempt(assignment, userId, 1, now));
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new BadRequestError('A submission is being created; try again', 'busy');
-      throw error;
-    }
+    // Callers hold the learner's lock, so no other first attempt can be written meanwhile; should one be, the
+    // caller is asked to try again rather than answered with a 500.
+    return onUniqueViolation(
+      () => this.deps.repo.insertSubmission(trx, newAttempt(assignment, userId, 1, now)),
+      UNIQUE_ATTEMPT,
+      () => new BadRequestError('A submission is being created; try again', 'busy'),
+    );
   }
 
   private reload(submission: SubmissionRow): Promise<SubmissionRow | undefined> {
@@ -462,6 +466,10 @@ function newAttempt(assignment: AssignmentRow, userId: number, attemptNumber: nu
     creation_date: now,
     update_date: now,
   };
+}
+
+function notSubmitted(): BadRequestError {
+  return new BadRequestError('This submission is not submitted', 'not_submitted');
 }
 
 /** CONTRACT 6: the deadline is the end of the due date, UTC. */

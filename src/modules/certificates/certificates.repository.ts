@@ -5,12 +5,18 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
+import { uniqueColumns } from '../../platform/db/unique-violations.ts';
 import type { CertificationsTable, UserCertificatesTable } from './certificates.tables.ts';
 
 export type CertificationRow = Selectable<CertificationsTable>;
 /** A configuration with the uuid of its course, as every answer about it shows. */
 export type CertificationWithCourse = CertificationRow & { course_uuid: string };
 export type UserCertificateRow = Selectable<UserCertificatesTable>;
+
+/** One configuration per course (migrations/0005). */
+export const UNIQUE_COURSE_CERTIFICATION = uniqueColumns('certifications_course_id_key', 'certifications', [
+  'course_id',
+]);
 
 /** A certificate with what its answers show of the holder, the course and the configuration. */
 export interface CertificateView {

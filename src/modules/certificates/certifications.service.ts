@@ -6,13 +6,17 @@
  */
 import type { Db } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
-import { isUniqueViolation } from '../../platform/db/database.ts';
+import { onUniqueViolation } from '../../platform/db/unique-violations.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
 import type { ContentAccess, CoursesService } from '../courses/index.ts';
 import { presentCertification, type CertificationRead } from './certificates.presenter.ts';
-import type { CertificatesRepository, CertificationWithCourse } from './certificates.repository.ts';
+import {
+  UNIQUE_COURSE_CERTIFICATION,
+  type CertificatesRepository,
+  type CertificationWithCourse,
+} from './certificates.repository.ts';
 import { MAX_CONFIG_BYTES } from './certificates.schemas.ts';
 
 export interface CertificationsDeps {
@@ -41,21 +45,21 @@ export class CertificationsService {
     const existing = await this.deps.repo.findCertificationOfCourse(this.deps.db, course.org_id, course.id);
     if (existing !== undefined) throw certificationExists();
     const now = toDbTime(this.deps.clock.now());
-    try {
-      const row = await this.deps.repo.insertCertification(this.deps.db, {
-        certification_uuid: newUuid('certification'),
-        org_id: course.org_id,
-        course_id: course.id,
-        config,
-        creation_date: now,
-        update_date: now,
-      });
-      return presentCertification(row, course.course_uuid);
-    } catch (error) {
-      // Two creations racing for one course: the unique course key keeps the first.
-      if (isUniqueViolation(error)) throw certificationExists();
-      throw error;
-    }
+    // Two creations racing for one course both pass the lookup: the unique course key keeps the first.
+    const row = await onUniqueViolation(
+      () =>
+        this.deps.repo.insertCertification(this.deps.db, {
+          certification_uuid: newUuid('certification'),
+          org_id: course.org_id,
+          course_id: course.id,
+          config,
+          creation_date: now,
+          update_date: now,
+        }),
+      UNIQUE_COURSE_CERTIFICATION,
+      certificationExists,
+    );
+    return presentCertification(row, course.course_uuid);
   }
 
   async getForCourse(principal: Principal, courseUuid: string): Promise<CertificationRead> {

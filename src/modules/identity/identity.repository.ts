@@ -6,9 +6,14 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { skipLocked } from '../../platform/db/locking.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
+import { uniqueColumns, uniqueExpressionIndex } from '../../platform/db/unique-violations.ts';
 import type { UsersTable } from './identity.tables.ts';
 
 export type UserRow = Selectable<UsersTable>;
+
+/** Emails are unique (stored lowercased); usernames unique whatever their case (migrations/0001). */
+export const UNIQUE_EMAIL = uniqueColumns('users_email_key', 'users', ['email']);
+export const UNIQUE_USERNAME = uniqueExpressionIndex('users_username_lower_key');
 
 export class IdentityRepository {
   insertUser(db: Tx, values: Insertable<UsersTable>): Promise<UserRow> {

@@ -6,14 +6,19 @@ import type { Logger } from 'pino';
 import type { DeploymentMode } from '../../config.ts';
 import type { Db, Tx } from '../../db.ts';
 import { DAY, HOUR, fromDbTime, toDbTime, type Clock } from '../../platform/clock.ts';
-import { isUniqueViolation } from '../../platform/db/database.ts';
+import { onUniqueViolation } from '../../platform/db/unique-violations.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid, randomToken, sha256Hex } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { Role } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
-import type { IdentityRepository, UserRow } from './identity.repository.ts';
+import {
+  UNIQUE_EMAIL,
+  UNIQUE_USERNAME,
+  type IdentityRepository,
+  type UserRow,
+} from './identity.repository.ts';
 import { hashPassword } from './passwords.ts';
 
 export const EMAIL_VERIFICATION_TTL_MS = 2 * DAY;
@@ -95,35 +100,27 @@ export class IdentityService {
     emailVerified: boolean,
   ): Promise<UserRow> {
     const email = input.email.trim().toLowerCase();
-    if ((await this.deps.repo.findUserByEmail(db, email)) !== undefined) {
-      throw new ConflictError('An account with this email already exists', 'email_taken');
-    }
-    if (await this.deps.repo.isUsernameTaken(db, input.username)) {
-      throw new ConflictError('This username is taken', 'username_taken');
-    }
+    if ((await this.deps.repo.findUserByEmail(db, email)) !== undefined) throw emailTaken();
+    if (await this.deps.repo.isUsernameTaken(db, input.username)) throw usernameTaken();
     const now = toDbTime(this.deps.clock.now());
-    try {
-      return await this.deps.repo.insertUser(db, {
-        user_uuid: newUuid('user'),
-        email,
-        username: input.username,
-        first_name: input.first_name ?? '',
-        last_name: input.last_name ?? '',
-        password_hash: passwordHash,
-        email_verified: emailVerified,
-        creation_date: now,
-        update_date: now,
-      });
-    } catch (error) {
-      // Two signups racing for one email or username: the unique index decides, and its name says which.
-      if (isUniqueViolation(error)) {
-        if (violatedIndexMentions(error, 'username')) {
-          throw new ConflictError('This username is taken', 'username_taken');
-        }
-        throw new ConflictError('An account with this email already exists', 'email_taken');
-      }
-      throw error;
-    }
+    // Two signups racing for one email or username both pass the lookups: the unique index decides, and the
+    // loser hears what the lookup would have told it.
+    return onUniqueViolation(
+      () =>
+        this.deps.repo.insertUser(db, {
+          user_uuid: newUuid('user'),
+          email,
+          username: input.username,
+          first_name: input.first_name ?? '',
+          last_name: input.last_name ?? '',
+          password_hash: passwordHash,
+          email_verified: emailVerified,
+          creation_date: now,
+          update_date: now,
+        }),
+      [UNIQUE_EMAIL, UNIQUE_USERNAME],
+      (rule) => (rule === UNIQUE_USERNAME ? usernameTaken() : emailTaken()),
+    );
   }
 
   async getUser(userId: number): Promise<UserRow> {
@@ -215,11 +212,10 @@ export class IdentityService {
   }
 }
 
-/**
- * Whether a unique violation is about `column`: PostgreSQL names the constraint (`users_username_lower_key`),
- * SQLite names the column or index in its message.
- */
-function violatedIndexMentions(error: unknown, column: string): boolean {
-  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
-  return [constraint, message].some((text) => typeof text === 'string' && text.includes(column));
+function emailTaken(): ConflictError {
+  return new ConflictError('An account with this email already exists', 'email_taken');
+}
+
+function usernameTaken(): ConflictError {
+  return new ConflictError('This username is taken', 'username_taken');
 }

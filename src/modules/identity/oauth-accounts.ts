@@ -7,13 +7,14 @@
  */
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
-import { isUniqueViolation, toBool } from '../../platform/db/database.ts';
+import { toBool } from '../../platform/db/database.ts';
+import { violates } from '../../platform/db/unique-violations.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import { ConflictError } from '../../platform/http/errors.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import type { IdentityRepository, UserRow } from './identity.repository.ts';
 import type { IdentityService, SignupGate } from './identity.service.ts';
-import type { OauthRepository } from './oauth.repository.ts';
+import { UNIQUE_PROVIDER_SUBJECT, type OauthIdentityRow, type OauthRepository } from './oauth.repository.ts';
 import type { ProviderProfile } from './oidc-client.ts';
 import { usernameBase, usernameCandidates } from './usernames.ts';
 
@@ -59,22 +60,34 @@ export class OAuthAccounts {
   private async resolveIn(trx: Tx, signIn: ProviderSignIn): Promise<UserRow> {
     const now = toDbTime(this.deps.clock.now());
     const known = await this.deps.repo.findIdentity(trx, signIn.provider, signIn.profile.subject);
-    if (known !== undefined) {
-      await this.deps.repo.touchIdentity(trx, known.id, signIn.email, now);
-      const user = await this.requireUser(trx, known.user_id);
-      await this.joinIfAsked(trx, user, signIn.orgId);
-      return user;
-    }
+    if (known !== undefined) return this.signInLinked(trx, known, signIn, now);
     const sameEmail = await this.deps.users.findUserByEmail(trx, signIn.email);
     if (sameEmail !== undefined) return this.link(trx, sameEmail, signIn, now);
     return this.create(trx, signIn, now);
   }
 
+  /** The account the provider account is linked to. */
+  private async signInLinked(
+    trx: Tx,
+    identity: OauthIdentityRow,
+    signIn: ProviderSignIn,
+    now: Timestamp,
+  ): Promise<UserRow> {
+    await this.deps.repo.touchIdentity(trx, identity.id, signIn.email, now);
+    const user = await this.requireUser(trx, identity.user_id);
+    await this.joinIfAsked(trx, user, signIn.orgId);
+    return user;
+  }
+
   /** Links the provider account to the account holding the same email. */
   private async link(trx: Tx, user: UserRow, signIn: ProviderSignIn, now: Timestamp): Promise<UserRow> {
+    const linked = await this.deps.repo.findIdentityOfUser(trx, user.id, signIn.provider);
+    // This very provider account, linked by a concurrent first sign-in that committed between the lookup by
+    // subject and the one by email (on PostgreSQL each statement sees the latest commits): sign in with it.
+    if (linked?.subject === signIn.profile.subject) return this.signInLinked(trx, linked, signIn, now);
     // Another subject at the same provider already owns this account: the address was most likely handed to
     // someone else at the provider (a reused work address); linking would give them the old owner's account.
-    if ((await this.deps.repo.findIdentityOfUser(trx, user.id, signIn.provider)) !== undefined) {
+    if (linked !== undefined) {
       throw new ConflictError(
         `This account is linked to another ${signIn.provider} account; sign in with that one or with a password`,
         'oauth_identity_conflict',
@@ -168,8 +181,14 @@ export class OAuthAccounts {
   }
 }
 
-/** A concurrent sign-in wrote first: a unique index refused the row, or the email or username was taken. */
+/** What a sign-in hears when a concurrent one wrote first (the inserts answer with their 409s). */
+const LOST_RACE = new Set(['email_taken', 'username_taken', 'already_member']);
+
+/**
+ * A concurrent sign-in wrote first: the provider account was linked meanwhile, or the email, the username or
+ * the membership was taken; running again finds what it wrote.
+ */
 function isRace(error: unknown): boolean {
-  if (isUniqueViolation(error)) return true;
-  return error instanceof ConflictError && (error.code === 'email_taken' || error.code === 'username_taken');
+  if (violates(error, UNIQUE_PROVIDER_SUBJECT)) return true;
+  return error instanceof ConflictError && LOST_RACE.has(error.code);
 }

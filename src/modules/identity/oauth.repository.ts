@@ -2,9 +2,17 @@
 import type { Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
+import { uniqueColumns } from '../../platform/db/unique-violations.ts';
 import type { OauthIdentitiesTable } from './identity.tables.ts';
 
 export type OauthIdentityRow = Selectable<OauthIdentitiesTable>;
+
+/** A provider account links to one account (migrations/0005). */
+export const UNIQUE_PROVIDER_SUBJECT = uniqueColumns(
+  'oauth_identities_provider_subject_key',
+  'oauth_identities',
+  ['provider', 'subject'],
+);
 
 export class OauthRepository {
   findIdentity(db: Tx, provider: string, subject: string): Promise<OauthIdentityRow | undefined> {

@@ -141,6 +141,8 @@ export class ProgressService {
   /**
    * An assignment's submission was reopened (retried or rejected): its activity no longer counts as done and
    * a certificate issued for the course is revoked. Nothing else happens to a learner who is not enrolled.
+   * It takes the enrolment lock like a completion: a completion under way (which read the activity as done and
+   * is issuing a certificate) commits first, and the revocation then sees its certificate.
    */
   async reopen(
     trx: Tx,
@@ -149,6 +151,8 @@ export class ProgressService {
     userId: number,
     reason: RevokeReason,
   ): Promise<void> {
+    const enrolment = await this.deps.repo.findEnrollment(trx, course.id, userId);
+    if (enrolment !== undefined) await this.deps.repo.lockEnrollment(trx, enrolment.id);
     await this.deps.repo.markUndone(trx, activityId, userId);
     await this.deps.certificates.revoke(trx, { courseId: course.id, userId, reason });
   }

@@ -3,6 +3,8 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { lockRow } from '../../platform/db/locking.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
+import { onUniqueViolation, uniqueColumns } from '../../platform/db/unique-violations.ts';
+import { ConflictError } from '../../platform/http/errors.ts';
 import type { Role } from '../access/index.ts';
 import type { InvitesTable, OrganizationsTable } from './organizations.tables.ts';
 
@@ -23,9 +25,32 @@ export interface MemberRow {
   update_date: Timestamp;
 }
 
+/** Slugs are unique (migrations/0001). */
+export const UNIQUE_ORG_SLUG = uniqueColumns('organizations_slug_key', 'organizations', ['slug']);
+/** One membership per person and organization (migrations/0001). */
+export const UNIQUE_MEMBERSHIP = uniqueColumns('memberships_org_user_key', 'memberships', [
+  'org_id',
+  'user_id',
+]);
+
+/**
+ * What a person who already is a member hears. Joining is the one path on which that can happen (signup and
+ * provisioning make a new account), so every insert answers in the words of the join's own check.
+ */
+const alreadyMember = () =>
+  new ConflictError('You are already a member of this organization', 'already_member');
+
 export class OrganizationsRepository {
+  /**
+   * 409 `slug_taken` when the slug is taken, also by a creation that committed after the caller looked: every
+   * path creating an organization answers the same, whatever it checked before.
+   */
   insertOrg(db: Tx, values: Insertable<OrganizationsTable>): Promise<OrgRow> {
-    return db.insertInto('organizations').values(values).returningAll().executeTakeFirstOrThrow();
+    return onUniqueViolation(
+      () => db.insertInto('organizations').values(values).returningAll().executeTakeFirstOrThrow(),
+      UNIQUE_ORG_SLUG,
+      () => new ConflictError(`The slug "${values.slug}" is taken`, 'slug_taken'),
+    );
   }
 
   findOrgById(db: Tx, orgId: number): Promise<OrgRow | undefined> {
@@ -63,11 +88,20 @@ export class OrganizationsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * 409 `already_member` when the person is a member already, also when a concurrent join (or invite accept)
+   * committed after the caller's check: the loser of that race is told what its check would have said.
+   */
   async insertMembership(db: Tx, orgId: number, userId: number, role: Role, now: Timestamp): Promise<void> {
-    await db
-      .insertInto('memberships')
-      .values({ org_id: orgId, user_id: userId, role, creation_date: now, update_date: now })
-      .execute();
+    await onUniqueViolation(
+      () =>
+        db
+          .insertInto('memberships')
+          .values({ org_id: orgId, user_id: userId, role, creation_date: now, update_date: now })
+          .execute(),
+      UNIQUE_MEMBERSHIP,
+      alreadyMember,
+    );
   }
 
   async findRole(db: Tx, orgId: number, userId: number): Promise<string | undefined> {

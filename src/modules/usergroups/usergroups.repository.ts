@@ -6,9 +6,13 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { lockRow } from '../../platform/db/locking.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
+import { uniqueColumns } from '../../platform/db/unique-violations.ts';
 import type { UsergroupsTable } from './usergroups.tables.ts';
 
 export type UsergroupRow = Selectable<UsergroupsTable>;
+
+/** Group names are unique within an organization (migrations/0005). */
+export const UNIQUE_GROUP_NAME = uniqueColumns('usergroups_org_name_key', 'usergroups', ['org_id', 'name']);
 
 export type ResourceKind = 'course' | 'chapter' | 'activity';
 

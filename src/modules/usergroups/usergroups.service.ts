@@ -5,13 +5,13 @@
  */
 import type { Db } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
-import { isUniqueViolation } from '../../platform/db/database.ts';
+import { onUniqueViolation } from '../../platform/db/unique-violations.ts';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { AccessControl, Action, Principal } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import { presentGroup, type UsergroupRead } from './usergroups.presenter.ts';
-import type { UsergroupRow, UsergroupsRepository } from './usergroups.repository.ts';
+import { UNIQUE_GROUP_NAME, type UsergroupRow, type UsergroupsRepository } from './usergroups.repository.ts';
 
 export interface UsergroupsDeps {
   db: Db;
@@ -113,18 +113,19 @@ export class UsergroupsService {
     return group;
   }
 
-  /** Names are unique within an organization: the database says so, this says it as a 409. */
-  private async unlessNameTaken<T>(name: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new ConflictError(
+  /**
+   * Names are unique within an organization: the database decides (two creations or renames at once cannot
+   * both look first), this says it as a 409.
+   */
+  private unlessNameTaken<T>(name: string, write: () => Promise<T>): Promise<T> {
+    return onUniqueViolation(
+      write,
+      UNIQUE_GROUP_NAME,
+      () =>
+        new ConflictError(
           `A user group named "${name}" already exists in this organization`,
           'usergroup_name_taken',
-        );
-      }
-      throw error;
-    }
+        ),
+    );
   }
 }
