@@ -6,7 +6,6 @@
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db.ts';
 import { DAY, fromDbTime, toDbTime, type Clock } from '../../platform/clock.ts';
-import { isUniqueViolation } from '../../platform/db/database.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid, randomToken } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
@@ -150,24 +149,19 @@ export class InvitesService {
   /** A signed-in person joins another organization: open signup, or with an invite code. */
   async joinAsExistingUser(principal: Principal, orgId: number, inviteCode: string | undefined) {
     const { user } = this.deps.access.requireSessionUser(principal, 'account');
-    const alreadyMember = () =>
-      new ConflictError('You are already a member of this organization', 'already_member');
-    try {
-      return await this.deps.db.transaction().execute(async (trx) => {
-        await this.deps.orgs.requireOrg(orgId, trx);
-        // A member is told so, rather than that the organization is invite-only or the code is not theirs.
-        if ((await this.deps.repo.findRole(trx, orgId, user.id)) !== undefined) throw alreadyMember();
-        const admission = await this.admit(trx, orgId, user.email, inviteCode);
-        await this.join(trx, orgId, user.id, admission);
-        const member = await this.deps.repo.findMember(trx, orgId, user.id);
-        if (member === undefined) throw new NotFoundError('Membership not found');
-        return presentMember(member);
-      });
-    } catch (error) {
-      // Two concurrent joins both pass the check above on PostgreSQL; the unique membership key stops the second.
-      if (isUniqueViolation(error)) throw alreadyMember();
-      throw error;
-    }
+    return this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.orgs.requireOrg(orgId, trx);
+      // A member is told so, rather than that the organization is invite-only or the code is not theirs; two
+      // joins racing past this check meet the membership key, which the repository answers the same way.
+      if ((await this.deps.repo.findRole(trx, orgId, user.id)) !== undefined) {
+        throw new ConflictError('You are already a member of this organization', 'already_member');
+      }
+      const admission = await this.admit(trx, orgId, user.email, inviteCode);
+      await this.join(trx, orgId, user.id, admission);
+      const member = await this.deps.repo.findMember(trx, orgId, user.id);
+      if (member === undefined) throw new NotFoundError('Membership not found');
+      return presentMember(member);
+    });
   }
 
   /** Adds the admitted user to the organization, in the caller's transaction. */

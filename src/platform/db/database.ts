@@ -135,13 +135,6 @@ export function toBool(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 't';
 }
 
-/** True when a database error is a unique-constraint violation (both dialects). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code } = error as { code?: unknown };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 /** True when a database error is a foreign-key violation (the referenced row is gone). */
 export function isForeignKeyViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
