@@ -75,7 +75,7 @@ export function buildLearning(k: Kernel, c: ContentServices) {
   });
   // Progress issues certificates on completion; certificates ask progress whether a course was completed.
   certificates.useCompletionCheck((trx, courseId, userId) =>
-    progress.isCourseCompleted(trx, courseId, userId),
+    progress.isCourseCompletedLocked(trx, courseId, userId),
   );
   const trail = new TrailService({
     db,

@@ -32,6 +32,7 @@ import {
 } from '../../../test/races.ts';
 import { buildWebhookTestApp, createEndpoint } from '../../../test/webhook-helpers.ts';
 import { CertificatesService } from '../certificates/certificates.service.ts';
+import { ProgressService } from './progress.service.ts';
 
 describe('enrolment and progress races', () => {
   let t: TestApp;
@@ -133,6 +134,52 @@ describe('enrolment and progress races', () => {
       .where('user_id', '=', learner.user.id)
       .executeTakeFirstOrThrow();
     assert.ok(!assignmentStep.completed, 'the rejected assignment is no longer done');
+    const valid = await t.services.db
+      .selectFrom('user_certificates')
+      .select('id')
+      .where('course_id', '=', p.course.id)
+      .where('user_id', '=', learner.user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    assert.deepEqual(valid, [], 'no valid certificate for a course no longer completed');
+  });
+  it('a reject during a late certificate claim revokes the certificate the claim issues', async () => {
+    const p = await place(t);
+    const page = await createPageActivity(t, p, { published: true });
+    const assignment = await createAssignment(t, p);
+    const task = await addTask(t, p.o.admin.jwt, assignment, SHORT_ANSWER);
+    const learner = await addMember(t, p.o.org.id, 'learner');
+    ok(await saveAnswer(t, learner.jwt, assignment, task, SHORT_WRONG));
+    ok(await submit(t, learner.jwt, assignment));
+    ok(await trail.done(t, learner.jwt, page.activity_uuid));
+    // Completed before the course had a certificate: the learner's claim issues it late.
+    await createCertification(t, p.o.admin.jwt, p.course);
+
+    // The claim is held once it has found the course completed, before it issues and commits.
+    const hold = holdAfter(ProgressService.prototype, 'isCourseCompleted');
+    try {
+      const claiming = call(
+        t,
+        'GET',
+        `/api/v1/certifications/user/course/${p.course.course_uuid}`,
+        learner.jwt,
+      );
+      await Promise.race([hold.reached, claiming]);
+      const rejecting = call(
+        t,
+        'DELETE',
+        `${assignmentUrl(assignment)}/submissions/${learner.user.id}`,
+        p.o.admin.jwt,
+      );
+      await settledOrBlocked(rejecting);
+      hold.release();
+      const claimed = await claiming;
+      assert.equal(claimed.statusCode, 200, claimed.body);
+      const rejected = await rejecting;
+      assert.equal(rejected.statusCode, 200, rejected.body);
+    } finally {
+      hold.restore();
+    }
     const valid = await t.services.db
       .selectFrom('user_certificates')
       .select('id')

@@ -166,6 +166,17 @@ export class ProgressService {
     return isComplete(steps, new Set(progress.filter((p) => toBool(p.completed)).map((p) => p.activity_id)));
   }
 
+  /**
+   * Completion as a late certificate claim decides it: under the learner's enrolment lock, which a retry or a
+   * reject reopening the course also takes (`reopen`), so the reopening either commits first and is seen here,
+   * or waits for the claim and then revokes what it issued.
+   */
+  async isCourseCompletedLocked(trx: Tx, courseId: number, userId: number): Promise<boolean> {
+    const enrolment = await this.deps.repo.findEnrollment(trx, courseId, userId);
+    if (enrolment !== undefined) await this.deps.repo.lockEnrollment(trx, enrolment.id);
+    return this.isCourseCompleted(trx, courseId, userId);
+  }
+
   /** The learner's run through one course; 404 `not_enrolled` when not enrolled. */
   async run(db: Tx, course: CourseRef, userId: number): Promise<ProgressRun> {
     const enrolment = await this.deps.repo.findEnrollment(db, course.id, userId);
