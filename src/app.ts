@@ -29,6 +29,7 @@ import { registerOrganizationRoutes, registerProvisioningRoutes } from './module
 import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
+import { registerEarlyAnswers } from './platform/http/early-answers.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { UnavailableError } from './platform/http/errors.ts';
 import { ErrorResponse, errors } from './platform/http/schema.ts';
@@ -79,6 +80,7 @@ export async function buildApp(
   app.addSchema(ErrorResponse);
   registerErrorHandling(app);
   registerRequestGuards(app);
+  registerEarlyAnswers(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

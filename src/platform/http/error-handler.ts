@@ -163,12 +163,11 @@ export function answerFrameworkError(
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    // A body refused before it was read to the end (an upload over its limit or of the wrong type) would
-    // stall a kept-alive connection: its unread bytes stand before the next request. Close it instead.
-    if (request.raw.complete === false) reply.header('connection', 'close');
-    return send(reply, errorAnswer(error, request));
-  });
+  // An answer given before the body was read to its end keeps its connection open while the rest of the body
+  // is read and thrown away (early-answers.ts): closing at once would cost a client still sending the answer.
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, errorAnswer(error, request)),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
