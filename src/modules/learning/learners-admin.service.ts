@@ -78,20 +78,22 @@ export class LearnersAdminService {
       (await this.deps.findUsers(this.deps.db, ids)).map((learner) => [learner.id, learner]),
     );
     const members = await this.deps.membersAmong(this.deps.db, org.id, ids);
-    const results = await this.deps.db.transaction().execute(async (trx) => {
-      const out: { user_id: number; status: BulkStatus }[] = [];
-      for (const id of ids) {
+    const statuses = await this.deps.db.transaction().execute(async (trx) => {
+      const status = new Map<number, BulkStatus>();
+      // Enrolments are written in ascending id order whatever the request's order: two overlapping batches then
+      // meet on their first common learner, one waits for the other, and PostgreSQL never sees a deadlock.
+      for (const id of [...ids].sort((a, b) => a - b)) {
         const learner = found.get(id);
-        if (learner === undefined) out.push({ user_id: id, status: 'not_found' });
-        else if (!members.has(id)) out.push({ user_id: id, status: 'not_member' });
+        if (learner === undefined) status.set(id, 'not_found');
+        else if (!members.has(id)) status.set(id, 'not_member');
         else {
           const created = await this.deps.progress.enrol(trx, course, learner);
-          out.push({ user_id: id, status: created ? 'enrolled' : 'already_enrolled' });
+          status.set(id, created ? 'enrolled' : 'already_enrolled');
         }
       }
-      return out;
+      return status;
     });
-    return { results };
+    return { results: ids.map((id) => ({ user_id: id, status: statuses.get(id)! })) };
   }
 
   async complete(

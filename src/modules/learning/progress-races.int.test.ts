@@ -31,6 +31,7 @@ import {
   settledOrBlocked,
 } from '../../../test/races.ts';
 import { buildWebhookTestApp, createEndpoint } from '../../../test/webhook-helpers.ts';
+import { roleRights } from '../access/index.ts';
 import { CertificatesService } from '../certificates/certificates.service.ts';
 import { ProgressService } from './progress.service.ts';
 
@@ -188,5 +189,40 @@ describe('enrolment and progress races', () => {
       .where('revoked_at', 'is', null)
       .execute();
     assert.deepEqual(valid, [], 'no valid certificate for a course no longer completed');
+  });
+  it('overlapping bulk enrolments in opposite orders: every learner enrolled once, no deadlock', async () => {
+    const o = await createOrg(t);
+    const take = await takeableCourse(t, o, { perChapter: [1] });
+    const learners = await Promise.all(Array.from({ length: 12 }, () => addMember(t, o.org.id, 'learner')));
+    const ids = learners.map((l) => l.user.id);
+    const token = (await createApiToken(t, o, { ...roleRights('learner'), ...usersRight('create') })).token;
+    const batches = [ids, [...ids].reverse(), [...ids.slice(6), ...ids.slice(0, 6)], [...ids].reverse()];
+    const responses = await Promise.all(
+      batches.map((userIds) =>
+        call(t, 'POST', `/api/v1/admin/${o.org.slug}/enrollments/bulk`, token, {
+          course_uuid: take.course.course_uuid,
+          user_ids: userIds,
+        }),
+      ),
+    );
+    const enrolledBy = new Map<number, number>();
+    for (const [i, response] of responses.entries()) {
+      assert.equal(response.statusCode, 200, response.body);
+      const results = response.json<{ results: { user_id: number; status: string }[] }>().results;
+      assert.deepEqual(
+        results.map((r) => r.user_id),
+        batches[i],
+        'answers follow the request order',
+      );
+      for (const r of results)
+        if (r.status === 'enrolled') enrolledBy.set(r.user_id, (enrolledBy.get(r.user_id) ?? 0) + 1);
+    }
+    assert.deepEqual(
+      [...enrolledBy.values()].filter((n) => n !== 1),
+      [],
+      'each learner enrolled by one batch',
+    );
+    assert.equal(enrolledBy.size, ids.length);
+    for (const id of ids) assert.equal(await enrolments(take.course.id, id), 1);
   });
 });
