@@ -36,7 +36,8 @@ export function answerClientError(logger: FastifyBaseLogger, error: ClientError,
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const id = randomUUID();
   const { status, code, detail } = classify(error.code);
-  logger.info({ reqId: id, err: { code: error.code, message: error.message } }, 'malformed request');
+  // Debug, not info: anyone can send these by the thousand, and they say nothing about the service.
+  logger.debug({ reqId: id, err: { code: error.code, message: error.message } }, 'malformed request');
   // As Node itself does: never write into a response already under way on this socket.
   const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && current?.headersSent !== true) {
