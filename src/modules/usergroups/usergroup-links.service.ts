@@ -47,11 +47,12 @@ export class UsergroupLinksService {
   async addUsers(principal: Principal, groupId: number, rawIds: string | undefined): Promise<UsersChange> {
     const userIds = parseUserIds(rawIds);
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
-    const members = await this.deps.membersAmong(this.deps.db, group.org_id, userIds);
-    refuseUnfitUsers(userIds.filter((id) => !members.has(id)));
     const now = toDbTime(this.deps.clock.now());
     return this.deps.db.transaction().execute(async (trx) => {
+      // Decided under the group's lock: a group deleted meanwhile is a 404, not a broken link.
       await this.deps.repo.lockGroup(trx, group.id);
+      const members = await this.deps.membersAmong(trx, group.org_id, userIds);
+      refuseUnfitUsers(userIds.filter((id) => !members.has(id)));
       const already = await this.deps.repo.groupMemberIds(trx, group.id, userIds);
       const added = userIds.filter((id) => !already.has(id));
       await this.deps.repo.addMembers(trx, group.id, added, now);

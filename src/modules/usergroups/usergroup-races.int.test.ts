@@ -8,7 +8,16 @@ import { after, before, describe, it } from 'node:test';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { API, createCourse } from '../../../test/content-factories.ts';
 import { addMember, call, createOrg, uniq } from '../../../test/factories.ts';
-import { RACERS, assertAllSucceed, assertOneWinner, race } from '../../../test/races.ts';
+import {
+  RACERS,
+  assertAllSucceed,
+  assertOneWinner,
+  holdAfter,
+  race,
+  settledOrBlocked,
+} from '../../../test/races.ts';
+import { assertError } from '../../../test/assertions.ts';
+import { UsergroupsService } from './usergroups.service.ts';
 import { createGroup, groupUrl, type LinkChange, type Usergroup } from '../../../test/usergroup-factories.ts';
 
 describe('user group races', () => {
@@ -84,5 +93,34 @@ describe('user group races', () => {
       .where('usergroup_id', '=', group.id)
       .execute();
     assert.equal(rows.length, 1);
+  });
+  it('members added to a group deleted meanwhile: 404, never a broken link or a 500', async () => {
+    const o = await createOrg(t);
+    const group = await createGroup(t, o);
+    const learner = await addMember(t, o.org.id, 'learner');
+    // The addition is held once it has found the group and checked the caller, before its transaction.
+    const hold = holdAfter(UsergroupsService.prototype, 'requireAllowed');
+    try {
+      const adding = call(
+        t,
+        'POST',
+        groupUrl(group.id, `/add_users?user_ids=${learner.user.id}`),
+        o.admin.jwt,
+      );
+      await Promise.race([hold.reached, adding]);
+      const deleting = call(t, 'DELETE', groupUrl(group.id), o.admin.jwt);
+      await settledOrBlocked(deleting);
+      hold.release();
+      assert.equal((await deleting).statusCode, 204);
+      assertError(await adding, 404, 'not_found');
+    } finally {
+      hold.restore();
+    }
+    const rows = await t.services.db
+      .selectFrom('usergroup_users')
+      .select('user_id')
+      .where('usergroup_id', '=', group.id)
+      .execute();
+    assert.deepEqual(rows, []);
   });
 });

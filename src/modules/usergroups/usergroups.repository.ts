@@ -7,6 +7,7 @@ import type { Tx } from '../../db.ts';
 import { lockRow } from '../../platform/db/locking.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import { uniqueColumns } from '../../platform/db/unique-violations.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
 import type { UsergroupsTable } from './usergroups.tables.ts';
 
 export type UsergroupRow = Selectable<UsergroupsTable>;
@@ -95,8 +96,9 @@ export class UsergroupsRepository {
   }
 
   /** Serialises changes to one group's members and links, so "already there" is computed on a stable set. */
+  /** Holds the group's row until the transaction ends; 404 when it was deleted since it was read. */
   async lockGroup(db: Tx, groupId: number): Promise<void> {
-    await lockRow(db, 'usergroups', groupId);
+    if (!(await lockRow(db, 'usergroups', groupId))) throw new NotFoundError('User group not found');
   }
 
   // ---------------------------------------------------------------------------------------------------------

@@ -26,8 +26,11 @@ export async function lockKey(db: AnyDb, namespace: number, key: string): Promis
 /**
  * Holds row `id` of `table` until the transaction ends, so concurrent changes to one aggregate (a course's
  * tree, an assignment's submissions, an activity's versions) run one after another. A no-op update takes the
- * row lock on PostgreSQL portably; on SQLite the single writer already serialises transactions.
+ * row lock on PostgreSQL portably; on SQLite the single writer already serialises transactions. Answers whether
+ * the row still exists, so a caller that read it before the transaction can tell it was deleted meanwhile.
  */
-export async function lockRow(db: AnyDb, table: string, id: number): Promise<void> {
-  await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(db);
+export async function lockRow(db: AnyDb, table: string, id: number): Promise<boolean> {
+  const result = await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(db);
+  // False when the row is gone: deleted since the caller read it.
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
