@@ -23,6 +23,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../config.ts';
+import { encodingPool } from './pg-text.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -47,7 +48,7 @@ export function openDatabase<DB>(config: DatabaseConfig): DatabaseHandle<DB> {
     });
     // An idle client losing its server must not crash the process; the next query reports the error.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: encodingPool(pool) }) });
     return {
       db,
       dialect: 'postgres',

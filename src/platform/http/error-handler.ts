@@ -3,7 +3,6 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ValidationError, type ValidationIssue } from './errors.ts';
-import { isUnstorableText, nulIssue } from './nul-text.ts';
 
 interface AjvLikeError {
   keyword: string;
@@ -124,9 +123,6 @@ export function errorAnswer(error: FastifyError, request: FastifyRequest): Error
     case 'FST_ERR_BAD_URL':
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return { status: 404, body: { detail: 'Not found', code: 'not_found' } };
-  }
-  if (isUnstorableText(error)) {
-    return { status: 422, body: { detail: [nulIssue(request)], code: 'validation_error' } };
   }
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     // A client error raised by Fastify or a plugin that has no mapping above: keep its status, use our shape.
