@@ -220,10 +220,30 @@ export function fromSchema(schema: JsonSchema, pools: ValuePools, name?: string)
   }
   const plain = fromSchemaOnly(schema, pools);
   const pool = name === undefined ? undefined : pools[name];
-  if (pool === undefined || pool.length === 0) return plain;
+  if (pool === undefined) return plain;
   // Ids travel as text in some bodies (`chapter_id` of the external video): a known value takes the field's type.
-  const typed = schema.type === 'string' ? pool.map(String) : pool;
+  // A known value the field would refuse (an email where a username goes) is left to the schema's own values.
+  const typed = (schema.type === 'string' ? pool.map(String) : pool).filter((v) => fits(schema, v));
+  if (typed.length === 0) return plain;
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...typed) }, { weight: 1, arbitrary: plain });
+}
+
+/** Whether a known value meets the simple constraints of `schema` (type, bounds, pattern, enum). */
+function fits(schema: JsonSchema, value: string | number): boolean {
+  if (schema.enum !== undefined) return schema.enum.includes(value);
+  if (typeof value === 'string') {
+    return (
+      (schema.type === undefined || schema.type === 'string') &&
+      value.length >= (schema.minLength ?? 0) &&
+      value.length <= (schema.maxLength ?? Infinity) &&
+      (schema.pattern === undefined || new RegExp(schema.pattern, 'u').test(value))
+    );
+  }
+  return (
+    (schema.type === undefined || schema.type === 'integer' || schema.type === 'number') &&
+    value >= (schema.minimum ?? -Infinity) &&
+    value <= (schema.maximum ?? Infinity)
+  );
 }
 
 function fromSchemaOnly(schema: JsonSchema, pools: ValuePools, itemName?: string): fc.Arbitrary<unknown> {

@@ -19,6 +19,7 @@ import {
   SHORT_RIGHT,
   assignmentWithEveryType,
   createAssignment,
+  createShell,
   createTask,
   saveAnswer,
   submit,
@@ -84,6 +85,8 @@ export interface Seed {
   other: Pools;
   /** The reads (as the admin) that must keep answering 200, and the people whose role must not change. */
   probes: { url: string; auth: keyof Credentials }[];
+  /** The learner's submitted work: recomputing a grade needs it submitted, not back at PENDING. */
+  submissionUrl: string;
   roles: Record<number, string>;
   tokenUuid: string;
   tokenRights: string;
@@ -249,6 +252,8 @@ export async function seedOrganization(t: TestApp, other: Pools): Promise<Seed> 
     contents: { free: 'form' },
   });
   ok(await saveAnswer(t, learner2.jwt, draft, draftTask, { started: true }), 'draft answer');
+  // An assignment activity with no assignment yet, so creating one can succeed.
+  const freeShell = await createShell(t, place, { name: 'Unassigned' });
 
   // A group holding the learner, opening the restricted chapter.
   const group = await createGroup(t, o);
@@ -318,7 +323,7 @@ export async function seedOrganization(t: TestApp, other: Pools): Promise<Seed> 
     course_id: courses.map((c) => c.id),
     chapter_id: [chapter.id, restricted.id],
     activity_uuid: [...activities.map((a) => a.activity_uuid), shellUuid],
-    activity_id: [...activities.map((a) => a.id), assignment.activity_id],
+    activity_id: [...activities.map((a) => a.id), assignment.activity_id, freeShell.id],
     block_uuid: [block.block_uuid],
     version_number: [1, 2],
     assignment_uuid: [assignment.assignment_uuid, draft.assignment_uuid],
@@ -342,6 +347,7 @@ export async function seedOrganization(t: TestApp, other: Pools): Promise<Seed> 
     email: people.map((p) => p.email),
     password: [PASSWORD],
     url: [WEBHOOK_URL],
+    uri: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871'],
     events: ['course_created', 'user_signed_up'],
   };
   const assignmentUrl = `${API}/assignments/${assignment.assignment_uuid}`;
@@ -380,6 +386,7 @@ export async function seedOrganization(t: TestApp, other: Pools): Promise<Seed> 
       { url: `${API}/certifications/certificate/${earned.user_certification_uuid}`, auth: 'admin' },
       { url: `${API}/orgs/${o.org.id}/invites`, auth: 'admin' },
     ],
+    submissionUrl: `${assignmentUrl}/submissions/${learner.user.id}`,
     roles: Object.fromEntries(
       people.map((p, i) => [p.user.id, ['admin', 'instructor', 'learner', 'learner'][i]!]),
     ),
@@ -390,7 +397,7 @@ export async function seedOrganization(t: TestApp, other: Pools): Promise<Seed> 
 
 /**
  * Whether the seed still serves: every probe answers 200 to its credential, every person keeps their role,
- * and the token its rights. A fuzzed request may legitimately delete or demote (that is what the routes are
+ * the token its rights, and the learner's work stays submitted. A fuzzed request may legitimately delete or demote (that is what the routes are
  * for); the fuzzer then builds a new organization instead of skipping those routes.
  */
 export async function seedIntact(t: TestApp, seed: Seed): Promise<string | undefined> {
@@ -398,6 +405,9 @@ export async function seedIntact(t: TestApp, seed: Seed): Promise<string | undef
     const response = await call(t, 'GET', probe.url, seed.credentials[probe.auth]);
     if (response.statusCode !== 200) return `${probe.url} as ${probe.auth}: ${response.statusCode}`;
   }
+  const submission = await call(t, 'GET', seed.submissionUrl, seed.credentials.admin);
+  const status = submission.json<{ status?: string }>().status;
+  if (status === 'PENDING') return 'the submitted work is back at PENDING';
   const members = await t.services.db
     .selectFrom('memberships')
     .select(['user_id', 'role'])
