@@ -425,7 +425,8 @@ describe('activities', () => {
           headers: { ...bearer(p.o.admin.jwt), 'content-type': 'application/json' },
           payload: `{"name":"Deep","chapter_id":${p.chapter.id},"activity_type":"TYPE_DYNAMIC","activity_sub_type":"SUBTYPE_DYNAMIC_PAGE","content":${content}}`,
         });
-        assertError(res, 422, 'validation_error');
+        // The body parser refuses it before any handler runs [platform/http/json-depth.ts].
+        assertError(res, 422, 'too_deep');
         assert.ok(
           res.json<{ detail: { type: string }[] }>().detail.some((i) => i.type === 'too_deep'),
           res.body,
