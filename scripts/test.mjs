@@ -44,16 +44,20 @@ function run({ name, env }) {
       { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const counts = { pass: 0, fail: 0, skipped: 0 };
-    let tail = '';
+    // The runner's summary lines (`ℹ pass 12`) come before the list of failures, which can be long: read every
+    // complete line as it arrives rather than the end of the output.
+    let partial = '';
+    const summary = /^ℹ (pass|fail|skipped) (\d+)$/;
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
-      tail = (tail + chunk.toString()).slice(-4000);
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = summary.exec(line.trimEnd());
+        if (match) counts[match[1]] = Number(match[2]);
+      }
     });
     child.on('close', (code) => {
-      for (const key of Object.keys(counts)) {
-        const match = new RegExp(`ℹ ${key} (\\d+)`).exec(tail);
-        if (match) counts[key] = Number(match[1]);
-      }
       resolve({ name, code, ...counts });
     });
   });

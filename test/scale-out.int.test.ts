@@ -573,9 +573,12 @@ describe(
     );
 
     it('the per-IP login limit (30 per 5 minutes) is counted across A and B', TIMEOUT, async () => {
+      // A new unknown email each time: unknown emails lock after ten failures like accounts do, and this test
+      // is about the address's budget.
+      let n = 0;
       const attempt = (api: Api, ip: string) =>
         call(api, 'POST', '/auth/login', {
-          form: { username: 'nobody@scale.example', password: 'whatever-1' },
+          form: { username: `nobody-${n++}@scale.example`, password: 'whatever-1' },
           ip,
         });
       // 40 at once from one address, 20 through each API: per-process counting would let all 40 through.
