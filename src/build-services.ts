@@ -26,7 +26,9 @@ import {
   OrganizationsRepository,
   OrganizationsService,
   ProvisioningService,
+  memberRoleLookup,
 } from './modules/organizations/index.ts';
+import { UsergroupsRepository } from './modules/usergroups/index.ts';
 import { WebhooksService, type RetryPolicy, type SafeClientOptions } from './modules/webhooks/index.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
@@ -87,11 +89,19 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     secretKey,
   });
   const orgRepo = new OrganizationsRepository();
-  // Access control asks the organizations module for roles; the lookup is bound once both exist.
-  const roleLookup: { find?: OrganizationsService['findRole'] } = {};
-  const access = new AccessControl((orgId, userId) => roleLookup.find!(orgId, userId));
-  const orgs = new OrganizationsService({ db, repo: orgRepo, access, clock, deploymentMode: mode, events });
-  roleLookup.find = orgs.findRole;
+  // Built in order: access control needs only the role lookup, organizations need access control.
+  const access = new AccessControl(memberRoleLookup(db, orgRepo));
+  const usergroupsRepo = new UsergroupsRepository();
+  const orgs = new OrganizationsService({
+    db,
+    repo: orgRepo,
+    access,
+    clock,
+    deploymentMode: mode,
+    events,
+    // Leaving an organization leaves its user groups, in the same transaction.
+    memberRemoved: [(trx, orgId, userId) => usergroupsRepo.removeFromOrgGroups(trx, orgId, userId)],
+  });
   const invites = new InvitesService({
     db,
     repo: orgRepo,
@@ -118,8 +128,8 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     logger,
     events,
     memberOrgIds: (trx, userId) => orgs.memberOrgIds(trx, userId),
+    signupGate: invites,
   });
-  identity.useSignupGate(invites);
   const provisioning = new ProvisioningService({ db, repo: orgRepo, orgs, identity, access, clock, events });
   const login = new LoginService({ db, repo: identityRepo, sessions, limiter, clock, deploymentMode: mode });
   const oauth = new OAuthService({
@@ -156,7 +166,18 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     findRole: orgs.findRole,
   });
 
-  const kernel: Kernel = { config, options, db, clock, logger, events, access, orgs, identityRepo };
+  const kernel: Kernel = {
+    config,
+    options,
+    db,
+    clock,
+    logger,
+    events,
+    access,
+    orgs,
+    identityRepo,
+    usergroupsRepo,
+  };
   const contentServices = buildContent(kernel);
   const learning = buildLearning(kernel, contentServices);
   const webhooks = new WebhooksService({

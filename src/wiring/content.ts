@@ -18,22 +18,15 @@ import {
   CourseUpdatesRepository,
   CourseUpdatesService,
 } from '../modules/courses/index.ts';
-import {
-  UsergroupLinksService,
-  UsergroupsRepository,
-  UsergroupsService,
-} from '../modules/usergroups/index.ts';
+import { UsergroupLinksService, UsergroupsService } from '../modules/usergroups/index.ts';
 import { createStorage } from '../platform/storage/index.ts';
 import type { Kernel } from './kernel.ts';
 
 export type ContentServices = ReturnType<typeof buildContent>;
 
 export function buildContent(k: Kernel) {
-  const { config, db, clock, logger, events, access, orgs } = k;
+  const { config, db, clock, logger, events, access, orgs, usergroupsRepo } = k;
   const storage = createStorage(config);
-  const usergroupsRepo = new UsergroupsRepository();
-  // Leaving an organization leaves its user groups, in the same transaction.
-  orgs.onMemberRemoved((trx, orgId, userId) => usergroupsRepo.removeFromOrgGroups(trx, orgId, userId));
   const authorship = new AuthorshipRepository();
   const content = new ContentAccess(access, {
     isActiveAuthor: (courseId, userId) => authorship.isActiveAuthor(db, courseId, userId),

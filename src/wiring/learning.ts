@@ -1,7 +1,6 @@
 /**
  * Assignments and learners: assignments, grading with the code runner, submissions, certificates, and the
- * progress engine with the learner's and the headless paths. Progress and certificates need each other, and
- * submissions report to progress; those knots are tied here.
+ * progress engine with the learner's and the headless paths, each built after what it uses.
  */
 import {
   AssignmentsRepository,
@@ -19,6 +18,7 @@ import {
 } from '../modules/certificates/index.ts';
 import {
   AssignmentProgress,
+  CourseCompletion,
   LearnersAdminService,
   LearningRepository,
   ProgressService,
@@ -56,6 +56,10 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     courses,
     clock,
   });
+  // Completion is decided once, before the two services that ask it: progress issues certificates on
+  // completion, and certificates ask whether a course was completed when claimed late.
+  const learningRepo = new LearningRepository();
+  const completion = new CourseCompletion(learningRepo);
   const certificates = new CertificatesService({
     db,
     repo: certificatesRepo,
@@ -63,20 +67,16 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     courses,
     clock,
     events,
+    isCourseCompleted: (trx, courseId, userId) => completion.isCompletedLocked(trx, courseId, userId),
   });
-
-  const learningRepo = new LearningRepository();
   const progress = new ProgressService({
     db,
     repo: learningRepo,
     clock,
     events,
     certificates,
+    completion,
   });
-  // Progress issues certificates on completion; certificates ask progress whether a course was completed.
-  certificates.useCompletionCheck((trx, courseId, userId) =>
-    progress.isCourseCompletedLocked(trx, courseId, userId),
-  );
   const trail = new TrailService({
     db,
     access,

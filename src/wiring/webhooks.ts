@@ -38,14 +38,6 @@ export function buildWebhookDelivery(w: {
   };
   const webhookRepo = new WebhooksRepository();
   const outbox = new OutboxRepository();
-  const events = new EventPublisher({
-    endpoints: webhookRepo,
-    outbox,
-    clock,
-    logger,
-    deploymentMode: mode,
-    policy,
-  });
   if (config.webhookAllowedCidrs.length > 0) {
     logger.warn(
       `WEBHOOK_ALLOWED_CIDRS lets webhooks reach ${config.webhookAllowedCidrs.join(', ')}: only for receivers inside your own network`,
@@ -72,7 +64,15 @@ export function buildWebhookDelivery(w: {
       listen: (onNotify: () => void) => listen(database.url, DELIVERY_CHANNEL, onNotify, logger),
     }),
   });
-  events.onPublished(() => deliveryWorker.wake());
+  const events = new EventPublisher({
+    endpoints: webhookRepo,
+    outbox,
+    clock,
+    logger,
+    deploymentMode: mode,
+    policy,
+    wakeWorkers: () => deliveryWorker.wake(),
+  });
 
   return { policy, webhookRepo, events, webhookClient, webhookSecrets, deliveryWorker };
 }

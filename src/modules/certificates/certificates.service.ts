@@ -35,6 +35,8 @@ export interface CertificatesDeps {
   courses: Pick<CoursesService, 'requireCourse'>;
   clock: Clock;
   events: EventPublisher;
+  /** Completion as the learning module decides it, under the learner's enrolment lock. */
+  isCourseCompleted: CompletionCheck;
 }
 
 /** Why a certificate was revoked: the work behind the completion was retried or rejected. */
@@ -43,18 +45,7 @@ export type RevokeReason = 'assignment_retried' | 'submission_rejected';
 const CERTIFICATE_UUID = /^cert_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class CertificatesService {
-  /** Until the learning module is wired in, nobody counts as having completed a course. */
-  private isCourseCompleted: CompletionCheck = () => Promise.resolve(false);
-
   constructor(private readonly deps: CertificatesDeps) {}
-
-  /**
-   * Wired by the composition root: the learning module decides completion, and it calls this module when a
-   * course is completed, so the two are joined there rather than through their constructors.
-   */
-  useCompletionCheck(check: CompletionCheck): void {
-    this.isCourseCompleted = check;
-  }
 
   /**
    * Issues the course's certificate to a learner who just completed it, inside the caller's transaction, and
@@ -101,7 +92,7 @@ export class CertificatesService {
     const claimed = await this.deps.db.transaction().execute(async (trx) => {
       const certification = await this.deps.repo.findCertificationOfCourse(trx, course.org_id, course.id);
       if (certification === undefined) return undefined;
-      if (!(await this.isCourseCompleted(trx, course.id, user.id))) return undefined;
+      if (!(await this.deps.isCourseCompleted(trx, course.id, user.id))) return undefined;
       await this.issue(trx, certification, user.id);
       // The one just issued, or the one a concurrent claim issued first.
       return this.deps.repo.findValidCertificate(trx, course.id, user.id);

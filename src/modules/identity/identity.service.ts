@@ -53,22 +53,16 @@ export interface IdentityDeps {
   events: EventPublisher;
   /** The organizations a user belongs to (events about a person go to each of them). */
   memberOrgIds: (db: Tx, userId: number) => Promise<number[]>;
+  /** Whether and how a person may join an organization (the organizations module's invites). */
+  signupGate: SignupGate;
 }
 
 export class IdentityService {
-  private gate: SignupGate | undefined;
-
   constructor(private readonly deps: IdentityDeps) {}
-
-  /** Wired by the composition root (the organizations module implements it). */
-  useSignupGate(gate: SignupGate): void {
-    this.gate = gate;
-  }
 
   /** Self-service signup [CONTRACT 3]: verified at once when self-hosted, by email in `saas` mode. */
   async signup(orgId: number, input: NewUser, inviteCode?: string): Promise<UserRow> {
-    const gate = this.gate;
-    if (gate === undefined) throw new Error('signup gate not wired');
+    const gate = this.deps.signupGate;
     const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
     const verified = this.deps.deploymentMode === 'selfhosted';
     const { user, verificationToken } = await this.deps.db.transaction().execute(async (trx) => {

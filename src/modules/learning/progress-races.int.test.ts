@@ -33,7 +33,7 @@ import {
 import { buildWebhookTestApp, createEndpoint } from '../../../test/webhook-helpers.ts';
 import { roleRights } from '../access/index.ts';
 import { CertificatesService } from '../certificates/certificates.service.ts';
-import { ProgressService } from './progress.service.ts';
+import { CourseCompletion } from './course-completion.ts';
 
 describe('enrolment and progress races', () => {
   let t: TestApp;
@@ -165,7 +165,7 @@ describe('enrolment and progress races', () => {
     await createCertification(t, p.o.admin.jwt, p.course);
 
     // The claim is held once it has found the course completed, before it issues and commits.
-    const hold = holdAfter(ProgressService.prototype, 'isCourseCompleted');
+    const hold = holdAfter(CourseCompletion.prototype, 'isCompleted');
     try {
       const claiming = call(
         t,

@@ -13,11 +13,11 @@
  */
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
-import { toBool } from '../../platform/db/database.ts';
 import { BadRequestError, NotFoundError } from '../../platform/http/errors.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
+import type { CourseCompletion } from './course-completion.ts';
 import type { LearningRepository, StepRow } from './learning.repository.ts';
-import { buildRun, isComplete, type ProgressRun } from './progress-run.ts';
+import { buildRun, type ProgressRun } from './progress-run.ts';
 
 export interface CourseRef {
   id: number;
@@ -54,6 +54,7 @@ export interface ProgressDeps {
   clock: Clock;
   events: EventPublisher;
   certificates: CertificateIssuer;
+  completion: CourseCompletion;
 }
 
 /** Whether a first completion may enrol the learner, or needs an existing enrolment (assignments). */
@@ -112,7 +113,7 @@ export class ProgressService {
         course: courseOf(course),
       });
     }
-    if (!(await this.isCourseCompleted(trx, course.id, learner.id))) return;
+    if (!(await this.deps.completion.isCompleted(trx, course.id, learner.id))) return;
     const firstCompletion = await this.deps.repo.recordCourseCompletion(trx, {
       org_id: course.org_id,
       course_id: course.id,
@@ -155,26 +156,6 @@ export class ProgressService {
     if (enrolment !== undefined) await this.deps.repo.lockEnrollment(trx, enrolment.id);
     await this.deps.repo.markUndone(trx, activityId, userId);
     await this.deps.certificates.revoke(trx, { courseId: course.id, userId, reason });
-  }
-
-  /** Whether the learner has done every step of the course (a course without steps is never completed). */
-  async isCourseCompleted(db: Tx, courseId: number, userId: number): Promise<boolean> {
-    const [steps, progress] = await Promise.all([
-      this.deps.repo.steps(db, [courseId]),
-      this.deps.repo.progress(db, userId, [courseId]),
-    ]);
-    return isComplete(steps, new Set(progress.filter((p) => toBool(p.completed)).map((p) => p.activity_id)));
-  }
-
-  /**
-   * Completion as a late certificate claim decides it: under the learner's enrolment lock, which a retry or a
-   * reject reopening the course also takes (`reopen`), so the reopening either commits first and is seen here,
-   * or waits for the claim and then revokes what it issued.
-   */
-  async isCourseCompletedLocked(trx: Tx, courseId: number, userId: number): Promise<boolean> {
-    const enrolment = await this.deps.repo.findEnrollment(trx, courseId, userId);
-    if (enrolment !== undefined) await this.deps.repo.lockEnrollment(trx, enrolment.id);
-    return this.isCourseCompleted(trx, courseId, userId);
   }
 
   /** The learner's run through one course; 404 `not_enrolled` when not enrolled. */

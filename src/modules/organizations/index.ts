@@ -1,6 +1,10 @@
 export { InvitesService, type Admission } from './invites.service.ts';
 export { OrganizationsRepository, type OrgRow } from './organizations.repository.ts';
-export { OrganizationsService } from './organizations.service.ts';
+export {
+  OrganizationsService,
+  memberRoleLookup,
+  type MemberRemovedListener,
+} from './organizations.service.ts';
 export { registerOrganizationRoutes } from './organizations.routes.ts';
 export { OrgRead, presentOrg } from './organizations.presenter.ts';
 export { PLANS, isPlan, planAtLeast, requirePlan, type Plan } from './plans.ts';

@@ -12,6 +12,7 @@ import {
   actingRole,
   isRole,
   type AccessControl,
+  type RoleLookup,
   type Principal,
   type Role,
 } from '../access/index.ts';
@@ -29,26 +30,31 @@ export interface OrganizationsDeps {
   clock: Clock;
   deploymentMode: DeploymentMode;
   events: EventPublisher;
+  /** What other modules undo when someone leaves an organization (user groups), in the same transaction. */
+  memberRemoved: readonly MemberRemovedListener[];
 }
 
 /** What other modules undo when someone leaves an organization, in the same transaction. */
 export type MemberRemovedListener = (trx: Tx, orgId: number, userId: number) => Promise<void>;
 
-export class OrganizationsService {
-  private readonly memberRemoved: MemberRemovedListener[] = [];
-
-  constructor(private readonly deps: OrganizationsDeps) {}
-
-  /** Registers what must go with a membership (user groups leave it in the composition root). */
-  onMemberRemoved(listener: MemberRemovedListener): void {
-    this.memberRemoved.push(listener);
-  }
-
-  /** The role lookup the access control uses. */
-  readonly findRole = async (orgId: number, userId: number): Promise<Role | null> => {
-    const role = await this.deps.repo.findRole(this.deps.db, orgId, userId);
+/**
+ * A member's role, or null: the lookup access control is built with. A function of the repository alone, so
+ * access control exists before the services that use it.
+ */
+export function memberRoleLookup(db: Db, repo: OrganizationsRepository): RoleLookup {
+  return async (orgId, userId) => {
+    const role = await repo.findRole(db, orgId, userId);
     return role !== undefined && isRole(role) ? role : null;
   };
+}
+
+export class OrganizationsService {
+  /** The role lookup the access control uses. */
+  readonly findRole: RoleLookup;
+
+  constructor(private readonly deps: OrganizationsDeps) {
+    this.findRole = memberRoleLookup(deps.db, deps.repo);
+  }
 
   /** Any signed-in person may create an organization and becomes its admin. */
   async createOrg(
@@ -160,7 +166,7 @@ export class OrganizationsService {
         await this.assertNotLastAdmin(trx, orgId);
       }
       await this.deps.repo.deleteMembership(trx, orgId, userId);
-      for (const listener of this.memberRemoved) await listener(trx, orgId, userId);
+      for (const listener of this.deps.memberRemoved) await listener(trx, orgId, userId);
       await this.deps.events.publishEvent(trx, orgId, 'user_removed_from_org', {
         user_id: userId,
         org_id: orgId,

@@ -28,11 +28,15 @@ export interface PublisherDeps {
   logger: Logger;
   deploymentMode: DeploymentMode;
   policy: RetryPolicy;
+  /**
+   * Wakes the in-process delivery worker, which is built before the publisher: after each publish that queued
+   * something when no database notification does it (SQLite), and after a test delivery.
+   */
+  wakeWorkers: () => void;
 }
 
 export class EventPublisher {
   private readonly validators: Record<string, ValidateFunction>;
-  private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly deps: PublisherDeps) {
     const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -42,14 +46,9 @@ export class EventPublisher {
     );
   }
 
-  /** Called after each publish that queued something: an in-process worker looks at once. */
-  onPublished(listener: () => void): void {
-    this.listeners.push(listener);
-  }
-
   /** Tells in-process workers that deliveries may be due. */
   notify(): void {
-    for (const listener of this.listeners) listener();
+    this.deps.wakeWorkers();
   }
 
   /**
