@@ -4,12 +4,12 @@
  * tokens; by area in `wiring/`: webhook delivery, course content (with user groups), assignments and learners.
  */
 import path from 'node:path';
-import { pino, type Logger } from 'pino';
+import { pino } from 'pino';
+import type { BuildOptions } from './build-options.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { AccessControl } from './modules/access/index.ts';
 import { ApiTokensRepository, ApiTokensService, TokenSwapService } from './modules/api-tokens/index.ts';
-import type { CodeRunner } from './modules/assignments/index.ts';
 import {
   AccessTokens,
   IdentityRepository,
@@ -29,12 +29,12 @@ import {
   memberRoleLookup,
 } from './modules/organizations/index.ts';
 import { UsergroupsRepository } from './modules/usergroups/index.ts';
-import { WebhooksService, type RetryPolicy, type SafeClientOptions } from './modules/webhooks/index.ts';
-import { systemClock, type Clock } from './platform/clock.ts';
+import { WebhooksService } from './modules/webhooks/index.ts';
+import { systemClock } from './platform/clock.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { loggerOptions } from './platform/logger.ts';
-import { createLogMailer, createSmtpMailer, type Mailer } from './platform/mailer.ts';
+import { createLogMailer, createSmtpMailer } from './platform/mailer.ts';
 import { RateLimiter } from './platform/rate-limiter.ts';
 import type { Services } from './services.ts';
 import { buildContent } from './wiring/content.ts';
@@ -42,21 +42,7 @@ import type { Kernel } from './wiring/kernel.ts';
 import { buildLearning } from './wiring/learning.ts';
 import { buildWebhookDelivery } from './wiring/webhooks.ts';
 
-export interface BuildOptions {
-  clock?: Clock;
-  logger?: Logger;
-  mailer?: Mailer;
-  /** The network edge of webhook delivery: name resolution, extra trusted CAs, the raw socket connector. */
-  webhookNetwork?: Pick<SafeClientOptions, 'resolve' | 'ca' | 'connect'>;
-  /** Runs learner code for CODE tasks (default: the QuickJS sandbox plus Judge0 when JUDGE0_URL is set). */
-  codeRunner?: CodeRunner;
-  /** Delivery timings (default: SPEC's, scaled by WEBHOOK_TIME_SCALE). */
-  retryPolicy?: RetryPolicy;
-  /** Apply migrations before serving (default true). */
-  migrate?: boolean;
-  /** Timeout of each call to an OpenID Connect provider (default 10 s). */
-  oidcTimeoutMs?: number;
-}
+export type { BuildOptions };
 
 /** Opens the database and builds every service, without HTTP. Used by the server, the CLI and tests. */
 export async function buildServices(config: Config, options: BuildOptions = {}): Promise<Services> {

@@ -1,9 +1,28 @@
 /**
  * The parsers behind `loadConfig`: each reads one kind of environment value, returns what it means, and adds a
  * sentence naming the variable, the value given and what is expected to `problems` when the value is wrong.
+ * The shapes they produce live here too, and `config.ts` re-exports them, so the two files never import
+ * each other.
  */
 import { isIP } from 'node:net';
-import type { OidcProviderConfig, S3Config, TrustProxy } from './config.ts';
+
+/** Fastify's `trustProxy`: false, true, a hop count, or a list of trusted addresses / CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** An S3-compatible store for uploaded files; set by S3_BUCKET, else files stay on local disk. */
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+/** One entry of OIDC_PROVIDERS: the name clients send, the issuer identifier, the client id there. */
+export interface OidcProviderConfig {
+  name: string;
+  issuer: string;
+  clientId: string;
+}
 
 export function parsePort(raw: string | undefined, problems: string[]): number {
   if (raw === undefined) return 8080;

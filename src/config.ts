@@ -19,23 +19,18 @@ import {
   parseTrustProxy,
   safeHostname,
   splitList,
+  type OidcProviderConfig,
+  type S3Config,
+  type TrustProxy,
 } from './config-values.ts';
+
+export type { OidcProviderConfig, S3Config, TrustProxy };
 
 export type DeploymentMode = 'selfhosted' | 'saas';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 /** Where the data lives; on PostgreSQL, `poolSize` connections per process at most (DATABASE_POOL_SIZE). */
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
-/** Fastify's `trustProxy`: false, true, a hop count, or a list of trusted addresses / CIDR ranges. */
-export type TrustProxy = boolean | number | string[];
-
-/** An S3-compatible store for uploaded files; set by S3_BUCKET, else files stay on local disk. */
-export interface S3Config {
-  bucket: string;
-  endpoint?: string;
-  region: string;
-  forcePathStyle: boolean;
-}
 
 /** The largest upload accepted per kind of file, in bytes [CONTRACT 5]. */
 export type UploadLimits = {
@@ -87,13 +82,6 @@ export interface Config {
   codeRunMemoryBytes: number;
   /** OpenID Connect issuers users may sign in with (OIDC_PROVIDERS); empty by default. */
   oidcProviders: OidcProviderConfig[];
-}
-
-/** One entry of OIDC_PROVIDERS: the name clients send, the issuer identifier, the client id there. */
-export interface OidcProviderConfig {
-  name: string;
-  issuer: string;
-  clientId: string;
 }
 
 export class ConfigError extends Error {

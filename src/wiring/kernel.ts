@@ -3,7 +3,7 @@
  * outbox, access control, organizations and the users repository.
  */
 import type { Logger } from 'pino';
-import type { BuildOptions } from '../build-services.ts';
+import type { BuildOptions } from '../build-options.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 import type { AccessControl } from '../modules/access/index.ts';

@@ -3,7 +3,7 @@
  * delivery worker, which an in-process publish wakes at once.
  */
 import type { Logger } from 'pino';
-import type { BuildOptions } from '../build-services.ts';
+import type { BuildOptions } from '../build-options.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 import {

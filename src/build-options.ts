@@ -1,0 +1,26 @@
+/**
+ * What a caller of `buildServices` may replace: the edges of the world (time, logs, mail, the network, the code
+ * runner) and a few timings. Its own file, so the composition root's areas (`wiring/`) read it without
+ * importing the root itself.
+ */
+import type { Logger } from 'pino';
+import type { CodeRunner } from './modules/assignments/index.ts';
+import type { RetryPolicy, SafeClientOptions } from './modules/webhooks/index.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Mailer } from './platform/mailer.ts';
+
+export interface BuildOptions {
+  clock?: Clock;
+  logger?: Logger;
+  mailer?: Mailer;
+  /** The network edge of webhook delivery: name resolution, extra trusted CAs, the raw socket connector. */
+  webhookNetwork?: Pick<SafeClientOptions, 'resolve' | 'ca' | 'connect'>;
+  /** Runs learner code for CODE tasks (default: the QuickJS sandbox plus Judge0 when JUDGE0_URL is set). */
+  codeRunner?: CodeRunner;
+  /** Delivery timings (default: SPEC's, scaled by WEBHOOK_TIME_SCALE). */
+  retryPolicy?: RetryPolicy;
+  /** Apply migrations before serving (default true). */
+  migrate?: boolean;
+  /** Timeout of each call to an OpenID Connect provider (default 10 s). */
+  oidcTimeoutMs?: number;
+}
