@@ -1,29 +1,14 @@
 /** What leaves the API about assignments and tasks. Task contents may be stored JSON text sent as is. */
+import type { Static } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
 import { toBool } from '../../platform/db/database.ts';
 import { RawJson } from '../../platform/http/raw-json.ts';
 import type { AssignmentRow, TaskRow } from './assignments.repository.ts';
+import type { AssignmentRead as AssignmentReadSchema } from './assignments.schemas.ts';
+import type { GradingType } from './grading/grade-scale.ts';
 
-export interface AssignmentRead {
-  id: number;
-  assignment_uuid: string;
-  org_id: number;
-  course_id: number;
-  chapter_id: number | null;
-  activity_id: number;
-  title: string;
-  description: string;
-  due_date: string | null;
-  grading_type: string;
-  published: boolean;
-  auto_grading: boolean;
-  anti_copy_paste: boolean;
-  show_correct_answers: boolean;
-  allow_retries: boolean;
-  max_retries: number;
-  creation_date: string;
-  update_date: string;
-}
+/** The schema of the answer (assignments.schemas.ts) is the type: the presenter cannot drift from it. */
+export type AssignmentRead = Static<typeof AssignmentReadSchema>;
 
 export function presentAssignment(row: AssignmentRow): AssignmentRead {
   return {
@@ -36,7 +21,8 @@ export function presentAssignment(row: AssignmentRow): AssignmentRead {
     title: row.title,
     description: row.description,
     due_date: row.due_date,
-    grading_type: row.grading_type,
+    // Stored only after validation against the same list.
+    grading_type: row.grading_type as GradingType,
     published: toBool(row.published),
     auto_grading: toBool(row.auto_grading),
     anti_copy_paste: toBool(row.anti_copy_paste),

@@ -1,7 +1,8 @@
 /**
  * Assignments and tasks [SPEC 4.3; CONTRACT 6]. Every route needs a caller
  * (anonymous → 401, public course or not [SPEC 5.8]). Responses that carry caller-owned JSON (task contents,
- * answers) are serialised here so stored text goes out byte for byte.
+ * answers) are serialised here so stored text goes out byte for byte; Fastify sends an already serialised
+ * string as it is, so the response schemas of those routes document the answer without filtering it.
  */
 import { Type } from 'typebox';
 import { rawMemberOf } from '../../platform/http/raw-json.ts';
@@ -12,9 +13,11 @@ import { readMultipart } from '../../platform/http/uploads.ts';
 import type { Services } from '../../services.ts';
 import {
   AssignmentParams,
+  AssignmentRead,
   CreateAssignmentBody,
   CreateTaskBody,
   TaskParams,
+  TaskRead,
   UpdateAssignmentBody,
   UpdateTaskBody,
 } from './assignments.schemas.ts';
@@ -30,7 +33,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
         tags,
         summary: 'Create an assignment on an assignment activity shell',
         body: CreateAssignmentBody,
-        response: errors(400, 401, 403, 404, 409, 422),
+        response: { 200: AssignmentRead, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
     (request) => a.create(request.principal, request.body),
@@ -42,7 +45,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
         tags,
         summary: 'One assignment',
         params: AssignmentParams,
-        response: errors(401, 403, 404, 422),
+        response: { 200: AssignmentRead, ...errors(401, 403, 404, 422) },
       },
     },
     (request) => a.get(request.principal, request.params.assignment_uuid),
@@ -54,7 +57,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
         tags,
         summary: 'The assignment of an activity',
         params: Type.Object({ activity_uuid: Type.String({ minLength: 1 }) }),
-        response: errors(401, 403, 404, 422),
+        response: { 200: AssignmentRead, ...errors(401, 403, 404, 422) },
       },
     },
     (request) => a.getByActivity(request.principal, request.params.activity_uuid),
@@ -66,7 +69,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
         tags,
         summary: "A course's assignments the caller may see",
         params: Type.Object({ course_uuid: Type.String({ minLength: 1 }) }),
-        response: errors(401, 403, 404, 422),
+        response: { 200: Type.Array(AssignmentRead), ...errors(401, 403, 404, 422) },
       },
     },
     (request) => a.listByCourse(request.principal, request.params.course_uuid),
@@ -79,7 +82,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
         summary: 'Update an assignment (partial)',
         params: AssignmentParams,
         body: UpdateAssignmentBody,
-        response: errors(401, 403, 404, 422),
+        response: { 200: AssignmentRead, ...errors(401, 403, 404, 422) },
       },
     },
     (request) => a.update(request.principal, request.params.assignment_uuid, request.body),
@@ -108,7 +111,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
         summary: 'Add a task (contents checked per type; CUSTOM kept byte for byte)',
         params: AssignmentParams,
         body: CreateTaskBody,
-        response: errors(401, 403, 404, 422),
+        response: { 200: TaskRead, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -129,7 +132,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
         tags,
         summary: "The assignment's tasks (answer keys only for graders)",
         params: AssignmentParams,
-        response: errors(401, 403, 404, 422),
+        response: { 200: Type.Array(TaskRead), ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -142,7 +145,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
         tags,
         summary: 'One task; graders get the stored contents unchanged',
         params: Type.Object({ assignment_task_uuid: Type.String({ minLength: 1 }) }),
-        response: errors(401, 403, 404, 422),
+        response: { 200: TaskRead, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -168,7 +171,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
         summary: 'Update a task (partial)',
         params: TaskParams,
         body: UpdateTaskBody,
-        response: errors(401, 403, 404, 422),
+        response: { 200: TaskRead, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -210,7 +213,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
         summary: 'Upload a reference file (multipart field reference_file)',
         consumes: ['multipart/form-data'],
         params: TaskParams,
-        response: errors(401, 403, 404, 413, 415, 422),
+        response: { 200: TaskRead, ...errors(401, 403, 404, 413, 415, 422) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, IntegerId, StringEnum } from '../../platform/http/schema.ts';
+import { ApiDate, Body, IntegerId, StringEnum } from '../../platform/http/schema.ts';
 import { GRADING_TYPES } from './grading/grade-scale.ts';
 import { TASK_TYPES } from './grading/types.ts';
 
@@ -104,3 +104,63 @@ export const TaskUserParams = Type.Object({
   user_id: IntegerId,
 });
 export const OnBehalfQuery = Type.Object({ on_behalf_of_user_id: Type.Optional(IntegerId) });
+
+/**
+ * What the assignment routes answer. The assignment is serialised through this schema, so a field missing
+ * here would vanish from the answer; the presenter's type is derived from it to keep the two together.
+ */
+export const AssignmentRead = Type.Object(
+  {
+    id: Type.Integer(),
+    assignment_uuid: Type.String(),
+    org_id: Type.Integer(),
+    course_id: Type.Integer(),
+    chapter_id: Type.Union([Type.Integer(), Type.Null()]),
+    activity_id: Type.Integer(),
+    title: Type.String(),
+    description: Type.String(),
+    due_date: Type.Union([Type.String(), Type.Null()], { description: 'YYYY-MM-DD, or null: no deadline' }),
+    grading_type: StringEnum(GRADING_TYPES),
+    published: Type.Boolean(),
+    auto_grading: Type.Boolean(),
+    anti_copy_paste: Type.Boolean(),
+    show_correct_answers: Type.Boolean(),
+    allow_retries: Type.Boolean(),
+    max_retries: Type.Integer({ description: '0 = unlimited' }),
+    creation_date: ApiDate,
+    update_date: ApiDate,
+  },
+  { title: 'AssignmentRead' },
+);
+
+/**
+ * A task. Its answers are written by `serializeWithRaw` (stored contents go out byte for byte), so this schema
+ * documents them and filters nothing: `contents` is free-form here for that reason too.
+ */
+export const TaskRead = Type.Object(
+  {
+    id: Type.Integer(),
+    assignment_task_uuid: Type.String(),
+    assignment_uuid: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    hint: Type.String(),
+    assignment_type: StringEnum(TASK_TYPES),
+    contents: Type.Object(
+      {},
+      {
+        additionalProperties: true,
+        description:
+          'Per type (CONTRACT 6). Graders get it as stored (CUSTOM byte for byte); everyone else without the ' +
+          'answer keys (assigned_right_answer, correctAnswer, correct_answers, correct_value, hidden test ' +
+          'cases) until their submission is GRADED on an assignment with show_correct_answers',
+      },
+    ),
+    max_grade_value: Type.Integer(),
+    reference_file: Type.Union([Type.String(), Type.Null()]),
+    position: Type.Integer({ description: "The task's place in the assignment, from 0" }),
+    creation_date: ApiDate,
+    update_date: ApiDate,
+  },
+  { title: 'TaskRead' },
+);

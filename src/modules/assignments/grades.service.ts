@@ -2,6 +2,7 @@
  * Grades [SPEC 2.7, 4.4; CONTRACT 6]: recomputed on the server from the stored answers (auto-gradable tasks
  * re-verified, hand grades kept), set by hand by graders, and read as CONTRACT 6's grade object.
  */
+import type { Static } from 'typebox';
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { toBool } from '../../platform/db/database.ts';
@@ -23,6 +24,7 @@ import { gradeTask, taskGrade } from './grading/index.ts';
 import { summarizeGrade, type GradingType } from './grading/grade-scale.ts';
 import { AUTO_GRADED, type TaskType } from './grading/types.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
+import type { GradeRead as GradeReadSchema } from './submissions.schemas.ts';
 
 export interface GradesDeps {
   db: Db;
@@ -36,33 +38,8 @@ export interface GradesDeps {
   guard: SubmissionGuard;
 }
 
-export interface TaskGradeRead {
-  assignment_task_uuid: string;
-  title: string;
-  assignment_type: string;
-  submitted: boolean;
-  grade: number | null;
-  max_grade: number;
-  feedback: string;
-  manually_graded: boolean;
-  /** Why an auto-gradable answer has no automatic grade (beyond CONTRACT 6, e.g. no code runner). */
-  grading_note: string | null;
-}
-
-export interface GradeRead {
-  grade: number;
-  max_grade: number;
-  percentage: number;
-  display_grade: string;
-  letter_grade: string;
-  passed: boolean;
-  passing_threshold: number;
-  grading_type: string;
-  overall_feedback: string;
-  status: SubmissionStatus;
-  attempt_number: number;
-  tasks: TaskGradeRead[];
-}
+/** The grade object is typed by its response schema, which also serialises it: the two cannot drift apart. */
+export type GradeRead = Static<typeof GradeReadSchema>;
 
 export interface ManualGrade {
   grade?: number;
@@ -277,7 +254,7 @@ export class GradesService {
       grade,
       max_grade: maxGrade,
       ...summary,
-      grading_type: assignment.grading_type,
+      grading_type: assignment.grading_type as GradingType,
       overall_feedback: submission.overall_feedback,
       status: submission.status,
       attempt_number: submission.attempt_number,
@@ -286,7 +263,8 @@ export class GradesService {
         return {
           assignment_task_uuid: task.assignment_task_uuid,
           title: task.title,
-          assignment_type: task.assignment_type,
+          // Both stored only after validation against the same lists.
+          assignment_type: task.assignment_type as TaskType,
           submitted: answer !== undefined && answer.task_submission !== 'null',
           grade: answer?.grade ?? null,
           max_grade: task.max_grade_value,

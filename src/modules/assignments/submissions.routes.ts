@@ -20,6 +20,13 @@ import {
   UserParams,
 } from './assignments.schemas.ts';
 import { sendRaw, tags } from './replies.ts';
+import {
+  GradeRead,
+  SubmissionAttempt,
+  SubmissionRead,
+  SubmittedFileRead,
+  TaskAnswerRead,
+} from './submissions.schemas.ts';
 
 export function registerSubmissionRoutes(app: App, s: Services): void {
   const sub = s.submissions;
@@ -33,7 +40,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         params: TaskParams,
         querystring: OnBehalfQuery,
         body: SaveAnswerBody,
-        response: errors(400, 401, 403, 404, 422),
+        response: { 200: SubmissionAttempt, ...errors(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -60,7 +67,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         consumes: ['multipart/form-data'],
         params: TaskParams,
         querystring: OnBehalfQuery,
-        response: errors(400, 401, 403, 404, 413, 415, 422),
+        response: { 200: SubmittedFileRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -122,7 +129,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         summary: 'Submit the assignment (API tokens name the learner)',
         params: AssignmentParams,
         querystring: OnBehalfQuery,
-        response: errors(400, 401, 403, 404, 422),
+        response: { 200: SubmissionAttempt, ...errors(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -142,7 +149,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         tags,
         summary: "Every learner's current submission (graders)",
         params: AssignmentParams,
-        response: errors(401, 403, 404, 422),
+        response: { 200: Type.Array(SubmissionAttempt), ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -156,7 +163,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         tags,
         summary: 'My current submission with my earlier attempts (user session only)',
         params: AssignmentParams,
-        response: errors(401, 403, 404, 422),
+        response: { 200: SubmissionRead, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -170,7 +177,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         tags,
         summary: 'My answer to one task (user session only)',
         params: TaskParams,
-        response: errors(401, 403, 404, 422),
+        response: { 200: TaskAnswerRead, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -191,7 +198,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         tags,
         summary: 'Start a new attempt (user session only)',
         params: AssignmentParams,
-        response: errors(400, 401, 403, 404, 422),
+        response: { 200: SubmissionAttempt, ...errors(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -204,7 +211,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         tags,
         summary: "A learner's current submission with the earlier attempts",
         params: UserParams,
-        response: errors(401, 403, 404, 422),
+        response: { 200: SubmissionRead, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -221,7 +228,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         summary: 'Set grades, status and feedback by hand',
         params: UserParams,
         body: ManualGradeBody,
-        response: errors(400, 401, 403, 404, 422),
+        response: { 200: GradeRead, ...errors(400, 401, 403, 404, 422) },
       },
     },
     (request) =>
@@ -239,7 +246,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         tags,
         summary: 'Reject a submission: back to PENDING, answers kept (graders)',
         params: UserParams,
-        response: errors(400, 401, 403, 404, 422),
+        response: { 200: SubmissionRead, ...errors(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -255,7 +262,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         tags,
         summary: "Every learner's current answer to a task (graders)",
         params: TaskParams,
-        response: errors(401, 403, 404, 422),
+        response: { 200: Type.Array(TaskAnswerRead), ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -275,7 +282,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         tags,
         summary: "A learner's answer to a task",
         params: TaskUserParams,
-        response: errors(401, 403, 404, 422),
+        response: { 200: TaskAnswerRead, ...errors(401, 403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -292,7 +299,12 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
   app.get(
     '/assignments/:assignment_uuid/submissions/:user_id/grade',
     {
-      schema: { tags, summary: 'The grade object', params: UserParams, response: errors(401, 403, 404, 422) },
+      schema: {
+        tags,
+        summary: 'The grade object',
+        params: UserParams,
+        response: { 200: GradeRead, ...errors(401, 403, 404, 422) },
+      },
     },
     (request) =>
       s.grades.readGrade(request.principal, request.params.assignment_uuid, request.params.user_id),
@@ -310,7 +322,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
         summary: 'Recompute the grade from the answers (auto-graded tasks re-verified)',
         params: UserParams,
         body: GradeBody,
-        response: errors(400, 401, 403, 404, 422),
+        response: { 200: GradeRead, ...errors(400, 401, 403, 404, 422) },
       },
     },
     (request) =>

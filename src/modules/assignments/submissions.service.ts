@@ -7,6 +7,7 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
+import type { Static } from 'typebox';
 import type { Db, Tx } from '../../db.ts';
 import { toApiDate, toDbTime, type Clock } from '../../platform/clock.ts';
 import { toBool } from '../../platform/db/database.ts';
@@ -26,6 +27,7 @@ import type { EventPublisher } from '../webhooks/index.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { GradesService } from './grades.service.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
+import type { SubmittedFileRead } from './submissions.schemas.ts';
 import {
   UNIQUE_ATTEMPT,
   type AnswerRow,
@@ -276,14 +278,17 @@ export class SubmissionsService {
     return this.readTaskAnswer(principal, assignmentUuid, taskUuid, user.id);
   }
 
-  /** Upload for a FILE_SUBMISSION task; the answer then names the returned `file_uuid`. */
+  /**
+   * Upload for a FILE_SUBMISSION task; the answer then names the returned `file_uuid`. Typed by the response
+   * schema, which serialises this answer: a field it does not list would be dropped.
+   */
   async uploadFile(
     principal: Principal,
     assignmentUuid: string,
     taskUuid: string,
     onBehalfOf: number | undefined,
     file: ReceivedFile,
-  ) {
+  ): Promise<Static<typeof SubmittedFileRead>> {
     const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
     if (task.assignment_type !== 'FILE_SUBMISSION') {
       throw new BadRequestError('Files are uploaded for FILE_SUBMISSION tasks only', 'not_a_file_task');
