@@ -132,23 +132,42 @@ export async function buildApp(
           authenticateApiToken: (token) => services.apiTokens.authenticate(token),
         }),
       );
-      registerPlatformRoutes(api, services, app);
-      registerIdentityRoutes(api, services);
-      registerOAuthRoutes(api, services);
-      registerOrganizationRoutes(api, services);
-      registerProvisioningRoutes(api, services);
-      registerApiTokenRoutes(api, services);
-      registerWebhookRoutes(api, services);
-      registerCourseRoutes(api, services);
-      registerContributorRoutes(api, services);
-      registerCourseUpdateRoutes(api, services);
-      registerActivityRoutes(api, services);
-      registerBlockRoutes(api, services);
+      // Each registrar receives only what its routes use.
+      const s = services;
+      const { publicUrl, uploadLimits } = config;
+      registerPlatformRoutes(api, s, app);
+      registerIdentityRoutes(api, {
+        access: s.access,
+        identity: s.identity,
+        login: s.login,
+        sessions: s.sessions,
+        limiter: s.limiter,
+        publicUrl,
+        listOrgsOfUser: (userId) => s.orgs.listOrgsOfUser(userId),
+      });
+      registerOAuthRoutes(api, { oauth: s.oauth, publicUrl });
+      registerOrganizationRoutes(api, { orgs: s.orgs, invites: s.invites });
+      registerProvisioningRoutes(api, { provisioning: s.provisioning });
+      registerApiTokenRoutes(api, { apiTokens: s.apiTokens, tokenSwap: s.tokenSwap });
+      registerWebhookRoutes(api, { webhooks: s.webhooks });
+      registerCourseRoutes(api, { courses: s.courses, chapters: s.chapters, uploadLimits });
+      registerContributorRoutes(api, { contributors: s.contributors });
+      registerCourseUpdateRoutes(api, { courseUpdates: s.courseUpdates });
+      registerActivityRoutes(api, {
+        activities: s.activities,
+        activityVersions: s.activityVersions,
+        uploadLimits,
+      });
+      registerBlockRoutes(api, { blocks: s.blocks, uploadLimits });
       registerAssignmentRoutes(api, services);
       registerSubmissionRoutes(api, services);
-      registerCertificateRoutes(api, services);
-      registerLearningRoutes(api, services);
-      registerUsergroupRoutes(api, services);
+      registerCertificateRoutes(api, { certificates: s.certificates, certifications: s.certifications });
+      registerLearningRoutes(api, {
+        trail: s.trail,
+        learnersAdmin: s.learnersAdmin,
+        assignmentProgress: s.assignmentProgress,
+      });
+      registerUsergroupRoutes(api, { usergroups: s.usergroups, usergroupLinks: s.usergroupLinks });
       done();
     },
     { prefix: API_PREFIX },

@@ -7,7 +7,7 @@ import type { buildServices } from './build-services.ts';
 import { ConfigError, MIN_PASSWORD_LENGTH, loadConfig, resolveSecretKey } from './config.ts';
 // The plan list alone, not the module's index: help, usage and configuration errors answer at once
 // instead of first loading the whole service (HTTP stack, database drivers), which takes seconds.
-import { PLANS, isPlan } from './modules/organizations/plans.ts';
+import { PLANS, isPlan } from './modules/plans/index.ts';
 import { AppError, NotFoundError } from './platform/http/errors.ts';
 
 const USAGE = `Usage: lms <command>

@@ -4,7 +4,9 @@ import { errors } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
-import type { Services } from '../../services.ts';
+import type { UploadLimits } from '../../config.ts';
+import type { ActivitiesService } from './activities.service.ts';
+import type { ActivityVersionsService } from './activity-versions.service.ts';
 import { ActivityRead } from '../courses/index.ts';
 import {
   ActivityParams,
@@ -27,7 +29,14 @@ interface UploadFields {
   published?: boolean;
 }
 
-export function registerActivityRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface ActivityRouteDeps {
+  activities: ActivitiesService;
+  activityVersions: ActivityVersionsService;
+  uploadLimits: UploadLimits;
+}
+
+export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
   app.post(
     '/activities/',
     {
@@ -61,7 +70,7 @@ export function registerActivityRoutes(app: App, s: Services): void {
             video_file: { kinds: ['video'], required: true, wrongTypeMessage: 'Video : Wrong video format' },
           },
         },
-        s.config.uploadLimits,
+        s.uploadLimits,
       );
       try {
         // `published` is validated and dropped: the activity is created unpublished [SPEC 3].
@@ -119,7 +128,7 @@ export function registerActivityRoutes(app: App, s: Services): void {
           fields: ['name', 'chapter_id', 'published'],
           files: { pdf_file: { kinds: ['pdf'], required: true, wrongTypeMessage: 'Pdf : Wrong pdf format' } },
         },
-        s.config.uploadLimits,
+        s.uploadLimits,
       );
       try {
         // `published` is validated and dropped: the activity is created unpublished [SPEC 3].

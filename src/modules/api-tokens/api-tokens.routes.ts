@@ -2,7 +2,8 @@
 import { Type } from 'typebox';
 import { IntegerId, errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
-import type { Services } from '../../services.ts';
+import type { ApiTokensService } from './api-tokens.service.ts';
+import type { TokenSwapService } from './token-swap.service.ts';
 import { ApiTokenCreated, ApiTokenRead } from './api-tokens.presenter.ts';
 import { CreateTokenBody, TokenSwapBody, TokenSwapResponse, UpdateTokenBody } from './api-tokens.schemas.ts';
 
@@ -13,7 +14,13 @@ const TokenParams = Type.Object({
   token_uuid: Type.String({ minLength: 1, maxLength: 64 }),
 });
 
-export function registerApiTokenRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface ApiTokenRouteDeps {
+  apiTokens: ApiTokensService;
+  tokenSwap: TokenSwapService;
+}
+
+export function registerApiTokenRoutes(app: App, s: ApiTokenRouteDeps): void {
   app.post(
     '/orgs/:org_id/api-tokens',
     {

@@ -24,7 +24,7 @@ import {
   type Rights,
   type Role,
 } from '../access/index.ts';
-import { requirePlan } from '../organizations/index.ts';
+import { requirePlan } from '../plans/index.ts';
 import { presentToken, type ApiTokenRead } from './api-tokens.presenter.ts';
 import type { ApiTokensRepository } from './api-tokens.repository.ts';
 

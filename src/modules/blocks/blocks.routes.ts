@@ -4,7 +4,8 @@ import { ApiDate, errors } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields, type FileKind } from '../../platform/http/uploads.ts';
-import type { Services } from '../../services.ts';
+import type { UploadLimits } from '../../config.ts';
+import type { BlocksService } from './blocks.service.ts';
 import { BLOCK_TYPES, type BlockKind } from './blocks.service.ts';
 
 const tags = ['blocks'];
@@ -43,7 +44,13 @@ const UPLOADS: Record<BlockKind, { kinds: FileKind[]; extensions: string[]; labe
 const Fields = Type.Object({ activity_uuid: Type.String({ minLength: 1 }) }, { additionalProperties: false });
 const BlockParams = Type.Object({ block_uuid: Type.String({ minLength: 1 }) });
 
-export function registerBlockRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface BlockRouteDeps {
+  blocks: BlocksService;
+  uploadLimits: UploadLimits;
+}
+
+export function registerBlockRoutes(app: App, s: BlockRouteDeps): void {
   for (const [kind, upload] of Object.entries(UPLOADS) as [BlockKind, (typeof UPLOADS)[BlockKind]][]) {
     app.post(
       `/blocks/${kind}`,
@@ -70,7 +77,7 @@ export function registerBlockRoutes(app: App, s: Services): void {
               },
             },
           },
-          s.config.uploadLimits,
+          s.uploadLimits,
         );
         try {
           const { activity_uuid } = validateFields<{ activity_uuid: string }>(Fields, form.fields);

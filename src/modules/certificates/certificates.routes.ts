@@ -7,7 +7,8 @@ import type { FastifyReply } from 'fastify';
 import { errors } from '../../platform/http/schema.ts';
 import { rawMemberOf, serializeWithRaw } from '../../platform/http/raw-json.ts';
 import type { App } from '../../platform/http/types.ts';
-import type { Services } from '../../services.ts';
+import type { CertificatesService } from './certificates.service.ts';
+import type { CertificationsService } from './certifications.service.ts';
 import { CertificateVerification, CertificationRead, OwnCertificate } from './certificates.presenter.ts';
 import {
   CertificateParams,
@@ -19,7 +20,13 @@ import {
 
 const tags = ['certificates'];
 
-export function registerCertificateRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface CertificateRouteDeps {
+  certificates: CertificatesService;
+  certifications: CertificationsService;
+}
+
+export function registerCertificateRoutes(app: App, s: CertificateRouteDeps): void {
   app.post(
     '/certifications',
     {

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
-import type { Services } from '../../services.ts';
+import type { ContributorsService } from './contributors.service.ts';
 import { AuthorRead } from './courses.presenter.ts';
 import { CourseParams } from './courses.schemas.ts';
 import { AddContributorsBody, RemoveContributorsQuery, parseUserIds } from './contributors.schemas.ts';
@@ -10,7 +10,12 @@ import { AddContributorsBody, RemoveContributorsQuery, parseUserIds } from './co
 const tags = ['courses'];
 const Authors = Type.Array(AuthorRead);
 
-export function registerContributorRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface ContributorRouteDeps {
+  contributors: ContributorsService;
+}
+
+export function registerContributorRoutes(app: App, s: ContributorRouteDeps): void {
   app.get(
     '/courses/:course_uuid/contributors',
     {

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { Page, PaginationQuery, errors, pageOf } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
-import type { Services } from '../../services.ts';
+import type { CourseUpdatesService } from './course-updates.service.ts';
 import { CourseUpdateRead } from './course-updates.presenter.ts';
 import {
   CourseUpdateParams,
@@ -13,7 +13,12 @@ import { CourseParams } from './courses.schemas.ts';
 
 const tags = ['courses'];
 
-export function registerCourseUpdateRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface CourseUpdateRouteDeps {
+  courseUpdates: CourseUpdatesService;
+}
+
+export function registerCourseUpdateRoutes(app: App, s: CourseUpdateRouteDeps): void {
   app.post(
     '/courses/:course_uuid/updates',
     {

@@ -4,7 +4,9 @@ import { errors } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
-import type { Services } from '../../services.ts';
+import type { UploadLimits } from '../../config.ts';
+import type { ChaptersService } from './chapters.service.ts';
+import type { CoursesService } from './courses.service.ts';
 import { ChapterRead, CourseRead, CourseTree } from './courses.presenter.ts';
 import {
   ChapterParams,
@@ -24,7 +26,14 @@ import type { NewCourse } from './courses.service.ts';
 const tags = ['courses'];
 const multipart = { consumes: ['multipart/form-data'] };
 
-export function registerCourseRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface CourseRouteDeps {
+  courses: CoursesService;
+  chapters: ChaptersService;
+  uploadLimits: UploadLimits;
+}
+
+export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
   app.post(
     '/courses/',
     {
@@ -44,7 +53,7 @@ export function registerCourseRoutes(app: App, s: Services): void {
           fields: Object.keys(CreateCourseFields.properties),
           files: { thumbnail: { kinds: ['image', 'video'], required: false } },
         },
-        s.config.uploadLimits,
+        s.uploadLimits,
       );
       try {
         const fields = validateFields<NewCourse>(CreateCourseFields, form.fields);
@@ -121,7 +130,7 @@ export function registerCourseRoutes(app: App, s: Services): void {
       const form = await readMultipart(
         request,
         { fields: ['thumbnail_type'], files: { thumbnail: { kinds: ['image', 'video'], required: true } } },
-        s.config.uploadLimits,
+        s.uploadLimits,
       );
       try {
         const fields = validateFields<{ thumbnail_type?: 'image' | 'video' }>(

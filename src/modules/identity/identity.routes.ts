@@ -3,7 +3,12 @@ import { Type } from 'typebox';
 import { errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
 import { UnauthorizedError } from '../../platform/http/errors.ts';
-import type { Services } from '../../services.ts';
+import type { Static } from 'typebox';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
+import type { AccessControl } from '../access/index.ts';
+import type { IdentityService } from './identity.service.ts';
+import type { LoginService } from './login.service.ts';
+import type { Sessions } from './sessions.ts';
 import { REFRESH_COOKIE, bearerToken } from '../access/index.ts';
 import { clearSessionCookies, setSessionCookies } from './cookies.ts';
 import {
@@ -24,8 +29,20 @@ import { RateLimitedError } from '../../platform/http/errors.ts';
 const USERS = ['users'];
 const AUTH = ['auth'];
 
-export function registerIdentityRoutes(app: App, s: Services): void {
-  const secureCookies = s.config.publicUrl.startsWith('https://');
+/** What these routes use; the person's organizations come from the organizations module, as a function. */
+export interface IdentityRouteDeps {
+  access: AccessControl;
+  identity: IdentityService;
+  login: LoginService;
+  sessions: Sessions;
+  limiter: RateLimiter;
+  /** The service's public address (`https://` makes cookies `Secure`). */
+  publicUrl: string;
+  listOrgsOfUser: (userId: number) => Promise<Static<typeof MeResponse>['orgs']>;
+}
+
+export function registerIdentityRoutes(app: App, s: IdentityRouteDeps): void {
+  const secureCookies = s.publicUrl.startsWith('https://');
 
   app.post(
     '/users/:org_id',
@@ -71,7 +88,7 @@ export function registerIdentityRoutes(app: App, s: Services): void {
     async (request) => {
       const { user, confinedTo } = s.access.sessionPerson(request.principal);
       const row = await s.identity.getUser(user.id);
-      const orgs = await s.orgs.listOrgsOfUser(user.id);
+      const orgs = await s.listOrgsOfUser(user.id);
       // A session from the token swap sees only the token's organization, never the person's others.
       return {
         ...presentUser(row),

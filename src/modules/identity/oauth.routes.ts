@@ -1,14 +1,21 @@
 /** OpenID Connect sign-in [SPEC 4.1, CONTRACT 4]: answers exactly like the password login. */
 import { errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
-import type { Services } from '../../services.ts';
+import type { OAuthService } from './oauth.service.ts';
 import { setSessionCookies } from './cookies.ts';
 import { SessionResponse } from './identity.schemas.ts';
 import { OAuthBody, OAuthQuery } from './oauth.schemas.ts';
 import { presentUser } from './user.presenter.ts';
 
-export function registerOAuthRoutes(app: App, s: Services): void {
-  const secureCookies = s.config.publicUrl.startsWith('https://');
+/** What these routes use. */
+export interface OAuthRouteDeps {
+  oauth: OAuthService;
+  /** The service's public address (`https://` makes cookies `Secure`). */
+  publicUrl: string;
+}
+
+export function registerOAuthRoutes(app: App, s: OAuthRouteDeps): void {
+  const secureCookies = s.publicUrl.startsWith('https://');
 
   app.post(
     '/auth/oauth',

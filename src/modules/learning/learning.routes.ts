@@ -6,7 +6,9 @@
 import { Type } from 'typebox';
 import { errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
-import type { Services } from '../../services.ts';
+import type { AssignmentProgress } from './assignment-progress.ts';
+import type { LearnersAdminService } from './learners-admin.service.ts';
+import type { TrailService } from './trail.service.ts';
 import {
   ActivityParams,
   AdminActivityParams,
@@ -24,7 +26,15 @@ import {
 const tags = ['progress'];
 const run = (...statuses: number[]) => ({ 200: ProgressRunSchema, ...errors(...statuses) });
 
-export function registerLearningRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface LearningRouteDeps {
+  trail: TrailService;
+  learnersAdmin: LearnersAdminService;
+  /** An instructor marks an assignment done for a learner (the rest of `AssignmentProgress` is not routed). */
+  assignmentProgress: Pick<AssignmentProgress, 'markDone'>;
+}
+
+export function registerLearningRoutes(app: App, s: LearningRouteDeps): void {
   registerTrailRoutes(app, s);
   registerAdminRoutes(app, s);
 
@@ -47,7 +57,7 @@ export function registerLearningRoutes(app: App, s: Services): void {
   );
 }
 
-function registerTrailRoutes(app: App, s: Services): void {
+function registerTrailRoutes(app: App, s: LearningRouteDeps): void {
   app.post(
     '/trail/add_course/:course_uuid',
     {
@@ -113,7 +123,7 @@ function registerTrailRoutes(app: App, s: Services): void {
   );
 }
 
-function registerAdminRoutes(app: App, s: Services): void {
+function registerAdminRoutes(app: App, s: LearningRouteDeps): void {
   const admin = s.learnersAdmin;
   app.post(
     '/admin/:org_slug/enrollments/bulk',

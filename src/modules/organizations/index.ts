@@ -7,6 +7,6 @@ export {
 } from './organizations.service.ts';
 export { registerOrganizationRoutes } from './organizations.routes.ts';
 export { OrgRead, presentOrg } from './organizations.presenter.ts';
-export { PLANS, isPlan, planAtLeast, requirePlan, type Plan } from './plans.ts';
+export { PLANS, isPlan, planAtLeast, requirePlan, type Plan } from '../plans/index.ts';
 export { ProvisioningService } from './provisioning.service.ts';
 export { registerProvisioningRoutes } from './provisioning.routes.ts';

@@ -2,7 +2,8 @@
 import { Type } from 'typebox';
 import { Page, PaginationQuery, errors, pageOf } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
-import type { Services } from '../../services.ts';
+import type { InvitesService } from './invites.service.ts';
+import type { OrganizationsService } from './organizations.service.ts';
 import { InviteRead, MemberRead, OrgRead } from './organizations.presenter.ts';
 import {
   ChangeRoleBody,
@@ -18,7 +19,13 @@ import {
 
 const tags = ['organizations'];
 
-export function registerOrganizationRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface OrganizationRouteDeps {
+  orgs: OrganizationsService;
+  invites: InvitesService;
+}
+
+export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): void {
   app.post(
     '/orgs/',
     {

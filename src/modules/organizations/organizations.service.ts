@@ -17,7 +17,7 @@ import {
   type Role,
 } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
-import { isPlan, type Plan } from './plans.ts';
+import { isPlan, type Plan } from '../plans/index.ts';
 import { presentMember, presentOrg, type MemberRead, type OrgRead } from './organizations.presenter.ts';
 import type { OrganizationsRepository, OrgRow } from './organizations.repository.ts';
 

@@ -1,11 +1,16 @@
 /** Provisioning: an organization creates a member's account [CONTRACT 9, 10]. */
 import { errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
-import type { Services } from '../../services.ts';
+import type { ProvisioningService } from './provisioning.service.ts';
 import { UserRead } from '../identity/index.ts';
 import { OrgSlugParams, ProvisionBody } from './provisioning.schemas.ts';
 
-export function registerProvisioningRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface ProvisioningRouteDeps {
+  provisioning: ProvisioningService;
+}
+
+export function registerProvisioningRoutes(app: App, s: ProvisioningRouteDeps): void {
   app.post(
     '/admin/:org_slug/users',
     {

@@ -2,7 +2,8 @@
 import { Type } from 'typebox';
 import { Page, PaginationQuery, errors, pageOf } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
-import type { Services } from '../../services.ts';
+import type { UsergroupLinksService } from './usergroup-links.service.ts';
+import type { UsergroupsService } from './usergroups.service.ts';
 import {
   GroupMemberRead,
   LinkedResourceRead,
@@ -22,12 +23,18 @@ import {
 
 const tags = ['usergroups'];
 
-export function registerUsergroupRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface UsergroupRouteDeps {
+  usergroups: UsergroupsService;
+  usergroupLinks: UsergroupLinksService;
+}
+
+export function registerUsergroupRoutes(app: App, s: UsergroupRouteDeps): void {
   registerGroupRoutes(app, s);
   registerLinkRoutes(app, s);
 }
 
-function registerGroupRoutes(app: App, s: Services): void {
+function registerGroupRoutes(app: App, s: UsergroupRouteDeps): void {
   app.post(
     '/usergroups/',
     {
@@ -99,7 +106,7 @@ function registerGroupRoutes(app: App, s: Services): void {
   );
 }
 
-function registerLinkRoutes(app: App, s: Services): void {
+function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
   app.post(
     '/usergroups/:usergroup_id/add_users',
     {

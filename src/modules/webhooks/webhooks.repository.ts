@@ -2,7 +2,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
-import type { Plan } from '../organizations/index.ts';
+import type { Plan } from '../plans/index.ts';
 import type { WebhookEndpointsTable } from './webhooks.tables.ts';
 
 export type EndpointRow = Selectable<WebhookEndpointsTable>;

@@ -5,7 +5,7 @@
 import { Type } from 'typebox';
 import { errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
-import type { Services } from '../../services.ts';
+import type { WebhooksService } from './webhooks.service.ts';
 import { DeliveryAttemptRead, DeliveryQueued, WebhookRead, WebhookWithSecret } from './webhooks.presenter.ts';
 import {
   CreateWebhookBody,
@@ -32,7 +32,12 @@ const CatalogueResponse = Type.Object(
 
 export const WEBHOOK_PATH_FORMS = ['/orgs/:org_id/webhooks', '/:org_id/webhooks'] as const;
 
-export function registerWebhookRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface WebhookRouteDeps {
+  webhooks: WebhooksService;
+}
+
+export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
   for (const base of WEBHOOK_PATH_FORMS) {
     const tags = ['webhooks'];
     const alias = base === '/:org_id/webhooks' ? ' (short path form)' : '';

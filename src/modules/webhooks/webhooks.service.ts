@@ -19,7 +19,7 @@ import { newUuid } from '../../platform/ids.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { AccessControl, Action, Actor, Principal } from '../access/index.ts';
-import { requirePlan } from '../organizations/index.ts';
+import { requirePlan } from '../plans/index.ts';
 import { AddressRefusedError, type SafeWebhookClient } from './delivery/safe-client.ts';
 import { generateSecret } from './delivery/signature.ts';
 import { catalogueDocument, isEventName } from './events/catalogue.ts';

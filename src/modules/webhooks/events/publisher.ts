@@ -12,7 +12,7 @@ import type { DeploymentMode } from '../../../config.ts';
 import type { Tx } from '../../../db.ts';
 import { toDbTime, type Clock } from '../../../platform/clock.ts';
 import { newDeliveryId } from '../../../platform/ids.ts';
-import { PLANS, planAtLeast } from '../../organizations/index.ts';
+import { PLANS, planAtLeast } from '../../plans/index.ts';
 import type { OutboxRepository } from '../delivery/outbox.repository.ts';
 import type { RetryPolicy } from '../delivery/retry-policy.ts';
 import type { WebhooksRepository } from '../webhooks.repository.ts';

@@ -1,0 +1,1 @@
+export { PLANS, isPlan, planAtLeast, requirePlan, type Plan } from './plans.ts';
