@@ -159,8 +159,8 @@ export async function buildApp(
         uploadLimits,
       });
       registerBlockRoutes(api, { blocks: s.blocks, uploadLimits });
-      registerAssignmentRoutes(api, services);
-      registerSubmissionRoutes(api, services);
+      registerAssignmentRoutes(api, { assignments: s.assignments, uploadLimits });
+      registerSubmissionRoutes(api, { submissions: s.submissions, grades: s.grades, uploadLimits });
       registerCertificateRoutes(api, { certificates: s.certificates, certifications: s.certifications });
       registerLearningRoutes(api, {
         trail: s.trail,

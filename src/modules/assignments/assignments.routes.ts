@@ -10,7 +10,8 @@ import { errors } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
-import type { Services } from '../../services.ts';
+import type { UploadLimits } from '../../config.ts';
+import type { AssignmentsService } from './assignments.service.ts';
 import {
   AssignmentParams,
   AssignmentRead,
@@ -23,7 +24,13 @@ import {
 } from './assignments.schemas.ts';
 import { sendRaw, tags } from './replies.ts';
 
-export function registerAssignmentRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface AssignmentRouteDeps {
+  assignments: AssignmentsService;
+  uploadLimits: UploadLimits;
+}
+
+export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void {
   const a = s.assignments;
 
   app.post(
@@ -229,7 +236,7 @@ export function registerAssignmentRoutes(app: App, s: Services): void {
             },
           },
         },
-        s.config.uploadLimits,
+        s.uploadLimits,
       );
       try {
         return sendRaw(

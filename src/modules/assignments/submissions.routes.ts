@@ -8,7 +8,9 @@ import { errors } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
-import type { Services } from '../../services.ts';
+import type { UploadLimits } from '../../config.ts';
+import type { GradesService } from './grades.service.ts';
+import type { SubmissionsService } from './submissions.service.ts';
 import {
   AssignmentParams,
   GradeBody,
@@ -28,7 +30,14 @@ import {
   TaskAnswerRead,
 } from './submissions.schemas.ts';
 
-export function registerSubmissionRoutes(app: App, s: Services): void {
+/** What these routes use. */
+export interface SubmissionRouteDeps {
+  submissions: SubmissionsService;
+  grades: GradesService;
+  uploadLimits: UploadLimits;
+}
+
+export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void {
   const sub = s.submissions;
 
   app.put(
@@ -83,7 +92,7 @@ export function registerSubmissionRoutes(app: App, s: Services): void {
             },
           },
         },
-        s.config.uploadLimits,
+        s.uploadLimits,
       );
       try {
         return await sub.uploadFile(
