@@ -14,7 +14,11 @@ import { Type } from 'typebox';
 import type { Config } from './config.ts';
 import { createAuthenticator, registerAuthHooks } from './modules/access/index.ts';
 import { TOKEN_PREFIX, registerApiTokenRoutes } from './modules/api-tokens/index.ts';
-import { registerAssignmentRoutes, registerSubmissionRoutes } from './modules/assignments/index.ts';
+import {
+  registerAssignmentRoutes,
+  registerGradeRoutes,
+  registerSubmissionRoutes,
+} from './modules/assignments/index.ts';
 import { registerIdentityRoutes, registerOAuthRoutes } from './modules/identity/index.ts';
 import { registerActivityRoutes } from './modules/activities/index.ts';
 import { registerBlockRoutes } from './modules/blocks/index.ts';
@@ -160,7 +164,8 @@ export async function buildApp(
       });
       registerBlockRoutes(api, { blocks: s.blocks, uploadLimits });
       registerAssignmentRoutes(api, { assignments: s.assignments, uploadLimits });
-      registerSubmissionRoutes(api, { submissions: s.submissions, grades: s.grades, uploadLimits });
+      registerSubmissionRoutes(api, { submissions: s.submissions, uploadLimits });
+      registerGradeRoutes(api, { grades: s.grades });
       registerCertificateRoutes(api, { certificates: s.certificates, certifications: s.certifications });
       registerLearningRoutes(api, {
         trail: s.trail,

@@ -4,6 +4,7 @@ export { SubmissionsService, type SubmissionProgress } from './submissions.servi
 export { GradesService } from './grades.service.ts';
 export { SubmissionGuard } from './submission-guard.ts';
 export { registerAssignmentRoutes } from './assignments.routes.ts';
+export { registerGradeRoutes } from './grades.routes.ts';
 export { registerSubmissionRoutes } from './submissions.routes.ts';
 export { createCodeRunner } from './code-runner/index.ts';
 export { DEFAULT_RUN_LIMITS, type CodeRunner, type RunLimits } from './code-runner/code-runner.ts';

@@ -1,5 +1,5 @@
 /**
- * Submissions and grades [SPEC 4.4; CONTRACT 6, 10]. Every route needs a caller (anonymous → 401 [SPEC 5.8]);
+ * Submissions [SPEC 4.4; CONTRACT 6, 10] (the grade routes: grades.routes.ts). Every route needs a caller (anonymous → 401 [SPEC 5.8]);
  * the learner's own reads and the retry take a user session only. Answers go out byte for byte.
  */
 import { Type } from 'typebox';
@@ -9,12 +9,9 @@ import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
-import type { GradesService } from './grades.service.ts';
 import type { SubmissionsService } from './submissions.service.ts';
 import {
   AssignmentParams,
-  GradeBody,
-  ManualGradeBody,
   OnBehalfQuery,
   SaveAnswerBody,
   TaskParams,
@@ -23,7 +20,6 @@ import {
 } from './assignments.schemas.ts';
 import { sendRaw, tags } from './replies.ts';
 import {
-  GradeRead,
   SubmissionAttempt,
   SubmissionRead,
   SubmittedFileRead,
@@ -33,7 +29,6 @@ import {
 /** What these routes use. */
 export interface SubmissionRouteDeps {
   submissions: SubmissionsService;
-  grades: GradesService;
   uploadLimits: UploadLimits;
 }
 
@@ -229,25 +224,6 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
         await sub.readSubmission(request.principal, request.params.assignment_uuid, request.params.user_id),
       ),
   );
-  app.put(
-    '/assignments/:assignment_uuid/submissions/:user_id',
-    {
-      schema: {
-        tags,
-        summary: 'Set grades, status and feedback by hand',
-        params: UserParams,
-        body: ManualGradeBody,
-        response: { 200: GradeRead, ...errors(400, 401, 403, 404, 422) },
-      },
-    },
-    (request) =>
-      s.grades.setGrade(
-        request.principal,
-        request.params.assignment_uuid,
-        request.params.user_id,
-        request.body,
-      ),
-  );
   app.delete(
     '/assignments/:assignment_uuid/submissions/:user_id',
     {
@@ -303,43 +279,6 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
           request.params.assignment_task_uuid,
           request.params.user_id,
         ),
-      ),
-  );
-  app.get(
-    '/assignments/:assignment_uuid/submissions/:user_id/grade',
-    {
-      schema: {
-        tags,
-        summary: 'The grade object',
-        params: UserParams,
-        response: { 200: GradeRead, ...errors(401, 403, 404, 422) },
-      },
-    },
-    (request) =>
-      s.grades.readGrade(request.principal, request.params.assignment_uuid, request.params.user_id),
-  );
-  app.post(
-    '/assignments/:assignment_uuid/submissions/:user_id/grade',
-    {
-      // The body is optional [SPEC 4.4]: no body is an empty one.
-      preValidation: (request, _reply, done) => {
-        request.body ??= {};
-        done();
-      },
-      schema: {
-        tags,
-        summary: 'Recompute the grade from the answers (auto-graded tasks re-verified)',
-        params: UserParams,
-        body: GradeBody,
-        response: { 200: GradeRead, ...errors(400, 401, 403, 404, 422) },
-      },
-    },
-    (request) =>
-      s.grades.grade(
-        request.principal,
-        request.params.assignment_uuid,
-        request.params.user_id,
-        request.body?.overall_feedback,
       ),
   );
 }
