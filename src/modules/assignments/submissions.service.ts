@@ -233,14 +233,18 @@ export class SubmissionsService {
   /** One learner's current submission with the earlier attempts. */
   async readSubmission(principal: Principal, assignmentUuid: string, userId: number) {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
-    await this.deps.guard.requireReader(principal, assignment, userId);
-    return this.presentSubmission(assignment, await this.deps.guard.requireCurrent(assignment, userId), true);
+    return this.readSubmissionOf(principal, assignment, userId);
   }
 
   async readMine(principal: Principal, assignmentUuid: string) {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
     const { user } = this.deps.access.requireSessionUser(principal, assignment.org_id);
-    return this.readSubmission(principal, assignmentUuid, user.id);
+    return this.readSubmissionOf(principal, assignment, user.id);
+  }
+
+  private async readSubmissionOf(principal: Principal, assignment: AssignmentRow, userId: number) {
+    await this.deps.guard.requireReader(principal, assignment, userId);
+    return this.presentSubmission(assignment, await this.deps.guard.requireCurrent(assignment, userId), true);
   }
 
   /** Every learner's current answer to one task (graders). */
@@ -258,6 +262,21 @@ export class SubmissionsService {
 
   async readTaskAnswer(principal: Principal, assignmentUuid: string, taskUuid: string, userId: number) {
     const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
+    return this.readTaskAnswerOf(principal, task, assignment, userId);
+  }
+
+  async readMyTaskAnswer(principal: Principal, assignmentUuid: string, taskUuid: string) {
+    const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
+    const { user } = this.deps.access.requireSessionUser(principal, assignment.org_id);
+    return this.readTaskAnswerOf(principal, task, assignment, user.id);
+  }
+
+  private async readTaskAnswerOf(
+    principal: Principal,
+    task: TaskRow,
+    assignment: AssignmentRow,
+    userId: number,
+  ) {
     await this.deps.guard.requireReader(principal, assignment, userId);
     const current = await this.deps.guard.requireCurrent(assignment, userId);
     const answer = (await this.deps.repo.listAnswers(this.deps.db, [current.id])).find(
@@ -270,12 +289,6 @@ export class SubmissionsService {
       attempt_number: current.attempt_number,
       ...presentAnswer(task, answer),
     };
-  }
-
-  async readMyTaskAnswer(principal: Principal, assignmentUuid: string, taskUuid: string) {
-    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
-    const { user } = this.deps.access.requireSessionUser(principal, assignment.org_id);
-    return this.readTaskAnswer(principal, assignmentUuid, taskUuid, user.id);
   }
 
   /**
