@@ -154,11 +154,17 @@ export async function buildApp(
       registerProvisioningRoutes(api, { provisioning: s.provisioning });
       registerApiTokenRoutes(api, { apiTokens: s.apiTokens, tokenSwap: s.tokenSwap });
       registerWebhookRoutes(api, { webhooks: s.webhooks });
-      registerCourseRoutes(api, { courses: s.courses, chapters: s.chapters, uploadLimits });
+      registerCourseRoutes(api, {
+        courses: s.courses,
+        courseAuthoring: s.courseAuthoring,
+        chapters: s.chapters,
+        uploadLimits,
+      });
       registerContributorRoutes(api, { contributors: s.contributors });
       registerCourseUpdateRoutes(api, { courseUpdates: s.courseUpdates });
       registerActivityRoutes(api, {
         activities: s.activities,
+        activityCreation: s.activityCreation,
         activityVersions: s.activityVersions,
         uploadLimits,
       });

@@ -23,7 +23,11 @@ import type {
   SafeWebhookClient,
   WebhooksService,
 } from './modules/webhooks/index.ts';
-import type { ActivitiesService, ActivityVersionsService } from './modules/activities/index.ts';
+import type {
+  ActivitiesService,
+  ActivityCreationService,
+  ActivityVersionsService,
+} from './modules/activities/index.ts';
 import type {
   AssignmentRow,
   AssignmentsService,
@@ -41,6 +45,7 @@ import type {
 import type {
   ChaptersService,
   ContributorsService,
+  CourseAuthoringService,
   CourseUpdatesService,
   CoursesService,
 } from './modules/courses/index.ts';
@@ -79,10 +84,12 @@ export interface Services {
   deliveryWorker: DeliveryWorker;
   storage: Storage;
   courses: CoursesService;
+  courseAuthoring: CourseAuthoringService;
   chapters: ChaptersService;
   contributors: ContributorsService;
   courseUpdates: CourseUpdatesService;
   activities: ActivitiesService;
+  activityCreation: ActivityCreationService;
   activityVersions: ActivityVersionsService;
   blocks: BlocksService;
   assignments: AssignmentsService;

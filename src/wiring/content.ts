@@ -3,20 +3,20 @@
  * courses, chapters, contributors, announcements, activities and their versions, media blocks, user groups.
  */
 import {
-  ActivitiesRepository,
   ActivitiesService,
+  ActivityCreationService,
   ActivityVersionsService,
+  activityPlacement,
 } from '../modules/activities/index.ts';
-import { BlocksRepository, BlocksService } from '../modules/blocks/index.ts';
+import { BlocksService } from '../modules/blocks/index.ts';
 import {
-  AuthorshipRepository,
   ChaptersService,
   ContentAccess,
   ContributorsService,
-  CoursesRepository,
+  CourseAuthoringService,
   CoursesService,
-  CourseUpdatesRepository,
   CourseUpdatesService,
+  isActiveAuthor,
 } from '../modules/courses/index.ts';
 import { UsergroupLinksService, UsergroupsService } from '../modules/usergroups/index.ts';
 import { createStorage } from '../platform/storage/index.ts';
@@ -27,29 +27,34 @@ export type ContentServices = ReturnType<typeof buildContent>;
 export function buildContent(k: Kernel) {
   const { config, db, clock, logger, events, access, orgs, usergroupsRepo } = k;
   const storage = createStorage(config);
-  const authorship = new AuthorshipRepository();
   const content = new ContentAccess(access, {
-    isActiveAuthor: (courseId, userId) => authorship.isActiveAuthor(db, courseId, userId),
+    isActiveAuthor: (orgId, courseId, userId) => isActiveAuthor(db, orgId, courseId, userId),
     linkedResources: (orgId, courseId, userId) =>
       usergroupsRepo.linkedResourceUuids(db, orgId, courseId, userId),
   });
-  const structure = new CoursesRepository();
+  // The course tree's activities are the activities module's rows; it lends the courses module its access.
+  const tree = activityPlacement();
   const courses = new CoursesService({
     db,
-    repo: structure,
-    access,
     content,
+    storage,
+    tree,
+    requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
+  });
+  const courseAuthoring = new CourseAuthoringService({
+    db,
+    courses,
+    access,
     clock,
     events,
     storage,
     logger,
     requireOrg: (orgId) => orgs.requireOrg(orgId),
-    requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
   });
   const chapters = new ChaptersService({
     db,
-    repo: structure,
     courses,
+    tree,
     access,
     content,
     clock,
@@ -58,7 +63,6 @@ export function buildContent(k: Kernel) {
   });
   const contributors = new ContributorsService({
     db,
-    repo: structure,
     courses,
     access,
     clock,
@@ -67,17 +71,13 @@ export function buildContent(k: Kernel) {
   });
   const courseUpdates = new CourseUpdatesService({
     db,
-    repo: new CourseUpdatesRepository(),
     courses,
     access,
     clock,
     events,
   });
-  const activitiesRepo = new ActivitiesRepository();
   const activities = new ActivitiesService({
     db,
-    repo: activitiesRepo,
-    structure,
     courses,
     chapters,
     access,
@@ -87,9 +87,17 @@ export function buildContent(k: Kernel) {
     storage,
     logger,
   });
+  const activityCreation = new ActivityCreationService({
+    db,
+    courses,
+    chapters,
+    access,
+    clock,
+    storage,
+    logger,
+  });
   const activityVersions = new ActivityVersionsService({
     db,
-    repo: activitiesRepo,
     access,
     content,
     clock,
@@ -97,7 +105,6 @@ export function buildContent(k: Kernel) {
   });
   const blocks = new BlocksService({
     db,
-    repo: new BlocksRepository(),
     activities,
     access,
     clock,
@@ -126,12 +133,13 @@ export function buildContent(k: Kernel) {
   return {
     storage,
     content,
-    structure,
     courses,
+    courseAuthoring,
     chapters,
     contributors,
     courseUpdates,
     activities,
+    activityCreation,
     activityVersions,
     blocks,
     usergroups,

@@ -29,7 +29,7 @@ import type { Kernel } from './kernel.ts';
 
 export function buildLearning(k: Kernel, c: ContentServices) {
   const { config, options, db, clock, logger, events, access, orgs, identityRepo } = k;
-  const { storage, content, structure, courses, activities } = c;
+  const { storage, content, chapters, courses, activities } = c;
   const assignmentsRepo = new AssignmentsRepository();
   const assignments = new AssignmentsService({
     db,
@@ -93,7 +93,7 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     activities,
     progress,
     requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
-    findChapter: (chapterId) => structure.findChapter(db, chapterId),
+    findChapter: (chapterId) => chapters.findChapter(chapterId),
     findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
     findUsers: (executor, userIds) => identityRepo.findUsersByIds(executor, userIds),
     findRole: orgs.findRole,

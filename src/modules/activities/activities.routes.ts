@@ -6,6 +6,7 @@ import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
 import type { ActivitiesService } from './activities.service.ts';
+import type { ActivityCreationService } from './activity-creation.service.ts';
 import type { ActivityVersionsService } from './activity-versions.service.ts';
 import { ActivityRead } from '../courses/index.ts';
 import {
@@ -32,6 +33,7 @@ interface UploadFields {
 /** What these routes use. */
 export interface ActivityRouteDeps {
   activities: ActivitiesService;
+  activityCreation: ActivityCreationService;
   activityVersions: ActivityVersionsService;
   uploadLimits: UploadLimits;
 }
@@ -47,7 +49,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
         response: { 200: ActivityRead, ...errors(400, 401, 403, 404, 422) },
       },
     },
-    (request) => s.activities.create(request.principal, request.body),
+    (request) => s.activityCreation.create(request.principal, request.body),
   );
 
   app.post(
@@ -75,7 +77,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
       try {
         // `published` is validated and dropped: the activity is created unpublished [SPEC 3].
         const { name, chapter_id, details } = validateFields<UploadFields>(UploadActivityFields, form.fields);
-        return await s.activities.createHostedVideo(
+        return await s.activityCreation.createHostedVideo(
           request.principal,
           { name, chapter_id, details },
           form.files.video_file!,
@@ -100,7 +102,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
     (request) => {
       // `published` is validated and dropped: the activity is created unpublished [SPEC 3].
       const { name, uri, type, chapter_id, details } = request.body;
-      return s.activities.createExternalVideo(request.principal, {
+      return s.activityCreation.createExternalVideo(request.principal, {
         name,
         uri,
         type,
@@ -133,7 +135,11 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
       try {
         // `published` is validated and dropped: the activity is created unpublished [SPEC 3].
         const { name, chapter_id } = validateFields<UploadFields>(UploadActivityFields, form.fields);
-        return await s.activities.createPdf(request.principal, { name, chapter_id }, form.files.pdf_file!);
+        return await s.activityCreation.createPdf(
+          request.principal,
+          { name, chapter_id },
+          form.files.pdf_file!,
+        );
       } finally {
         await form.cleanup();
       }

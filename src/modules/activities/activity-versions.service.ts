@@ -3,24 +3,23 @@
  * editors list, read and restore them. Versions are drafts, so only the course's editors see them.
  */
 import type { Db, Tx } from '../../db.ts';
-import { toApiDate, toDbTime, type Clock } from '../../platform/clock.ts';
+import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/http/errors.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
 import { authorOf, presentActivity, type ActivityRead, type ContentAccess } from '../courses/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
-import type { ActivitiesRepository, ActivityRow } from './activities.repository.ts';
+import {
+  presentVersion,
+  presentVersionSummary,
+  type VersionRead,
+  type VersionSummary,
+} from './activities.presenter.ts';
+import { ActivitiesRepository, type ActivityRow } from './activities.repository.ts';
 
 export const VERSIONS_KEPT = 20;
 
-export interface VersionSummary {
-  version_number: number;
-  created_by_user_id: number;
-  creation_date: string;
-}
-
 export interface ActivityVersionsDeps {
   db: Db;
-  repo: ActivitiesRepository;
   access: AccessControl;
   content: ContentAccess;
   clock: Clock;
@@ -28,50 +27,50 @@ export interface ActivityVersionsDeps {
 }
 
 export class ActivityVersionsService {
+  private readonly repo = new ActivitiesRepository();
+
   constructor(private readonly deps: ActivityVersionsDeps) {}
 
   async versions(principal: Principal, activityUuid: string): Promise<VersionSummary[]> {
     const activity = await this.requireActivity(activityUuid);
     await this.requireEditor(principal, activity.org_id, activity.course_id);
-    return (await this.deps.repo.listVersions(this.deps.db, activity.id)).map((v) => ({
-      ...v,
-      creation_date: toApiDate(v.creation_date),
-    }));
+    return (await this.repo.listVersions(this.deps.db, activity.org_id, activity.id)).map(
+      presentVersionSummary,
+    );
   }
 
-  async version(
-    principal: Principal,
-    activityUuid: string,
-    versionNumber: number,
-  ): Promise<VersionSummary & { content: Record<string, unknown> }> {
+  async version(principal: Principal, activityUuid: string, versionNumber: number): Promise<VersionRead> {
     const activity = await this.requireActivity(activityUuid);
-    const found = await this.deps.repo.findVersion(this.deps.db, activity.id, versionNumber);
+    const found = await this.repo.findVersion(this.deps.db, activity.org_id, activity.id, versionNumber);
     if (found === undefined) throw new NotFoundError(`Version ${versionNumber} not found`);
     await this.requireEditor(principal, activity.org_id, activity.course_id);
-    return {
-      version_number: found.version_number,
-      created_by_user_id: found.created_by_user_id,
-      creation_date: toApiDate(found.creation_date),
-      content: JSON.parse(found.content) as Record<string, unknown>,
-    };
+    return presentVersion(found);
   }
 
   /** Puts an earlier version's content back; the content it replaces becomes a version itself. */
   async restore(principal: Principal, activityUuid: string, versionNumber: number): Promise<ActivityRead> {
     const activity = await this.requireActivity(activityUuid);
-    if ((await this.deps.repo.findVersion(this.deps.db, activity.id, versionNumber)) === undefined) {
+    if (
+      (await this.repo.findVersion(this.deps.db, activity.org_id, activity.id, versionNumber)) === undefined
+    ) {
       throw new NotFoundError(`Version ${versionNumber} not found`);
     }
     const actor = await this.deps.access.requireRight(principal, activity.org_id, 'courses', 'update');
     const now = toDbTime(this.deps.clock.now());
     const updated = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lock(trx, activity.id);
-      const current = await this.deps.repo.findByUuid(trx, activityUuid);
-      const target = current && (await this.deps.repo.findVersion(trx, current.id, versionNumber));
+      await this.repo.lock(trx, activity.org_id, activity.id);
+      const current = await this.repo.findActivity(trx, activity.org_id, activity.id);
+      const target = current && (await this.repo.findVersion(trx, current.org_id, current.id, versionNumber));
       if (current === undefined || target === undefined)
         throw new NotFoundError(`Version ${versionNumber} not found`);
-      const version = await saveVersion(this.deps, trx, current, authorOf(actor), now);
-      const row = await this.deps.repo.update(trx, current.org_id, current.id, {
+      const version = await saveVersion(
+        { repo: this.repo, events: this.deps.events },
+        trx,
+        current,
+        authorOf(actor),
+        now,
+      );
+      const row = await this.repo.update(trx, current.org_id, current.id, {
         content: target.content,
         version,
         update_date: now,
@@ -105,7 +104,7 @@ export class ActivityVersionsService {
   }
 
   private async requireActivity(activityUuid: string): Promise<ActivityRow> {
-    const activity = await this.deps.repo.findByUuid(this.deps.db, activityUuid);
+    const activity = await this.repo.resolveActivity(this.deps.db, activityUuid);
     if (activity === undefined) throw new NotFoundError('Activity not found');
     return activity;
   }
@@ -122,14 +121,14 @@ export async function saveVersion(
   userId: number,
   now: string,
 ): Promise<number> {
-  await deps.repo.insertVersion(trx, {
+  await deps.repo.insertVersion(trx, current.org_id, {
     activity_id: current.id,
     version_number: current.version,
     content: current.content,
     created_by_user_id: userId,
     creation_date: now,
   });
-  await deps.repo.pruneVersions(trx, current.id, VERSIONS_KEPT);
+  await deps.repo.pruneVersions(trx, current.org_id, current.id, VERSIONS_KEPT);
   await deps.events.publishEvent(trx, current.org_id, 'activity_version_created', {
     activity_id: current.id,
     version_number: current.version,

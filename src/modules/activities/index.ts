@@ -1,5 +1,17 @@
-export { ActivitiesRepository, type ActivityRow } from './activities.repository.ts';
+export { type ActivityRow } from './activities.repository.ts';
 export { ActivitiesService } from './activities.service.ts';
+export { ActivityCreationService } from './activity-creation.service.ts';
 export { ActivityVersionsService } from './activity-versions.service.ts';
+export { activityPlacement } from './activity-placement.ts';
 export { registerActivityRoutes } from './activities.routes.ts';
 export { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES, SUB_TYPES_OF } from './activity-types.ts';
+export {
+  activitiesByUuids,
+  activityIdsOfCourse,
+  activitySummaries,
+  courseSteps,
+  findActivityById,
+  type ActivityRecord,
+  type ActivitySummary,
+  type CourseStep,
+} from './activities.reads.ts';

@@ -28,7 +28,7 @@ import {
   type Action,
   type Principal,
 } from '../access/index.ts';
-import type { ActivitiesService, ActivityRow } from '../activities/index.ts';
+import { findActivityById, type ActivitiesService, type ActivityRow } from '../activities/index.ts';
 import { activityFilesPrefix, type CoursesService, type ReceivedFile } from '../courses/index.ts';
 import {
   presentAssignment,
@@ -385,7 +385,7 @@ export class AssignmentsService {
   }
 
   async activityOf(assignment: AssignmentRow): Promise<ActivityRow> {
-    const activity = await this.deps.repo.findActivity(this.deps.db, assignment.activity_id);
+    const activity = await findActivityById(this.deps.db, assignment.org_id, assignment.activity_id);
     if (activity === undefined) throw new NotFoundError('Assignment not found');
     return activity;
   }

@@ -1,30 +1,42 @@
-/** SQL for media blocks. */
+/**
+ * SQL for media blocks. Every method takes the organization and filters by it; `resolveBlock` is the
+ * exception, run once at the top of a request to learn which organization a block uuid belongs to.
+ */
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
-import type { BlocksTable } from './blocks.tables.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
+import type { BlocksTable, BlockTables } from './blocks.tables.ts';
 
-/** A block with the chapter its activity sits in now. */
-export type BlockRow = Selectable<BlocksTable> & { chapter_id: number | null };
+const own = ownTables<BlockTables>();
+
+export type BlockRow = Selectable<BlocksTable>;
 
 export class BlocksRepository {
-  async insert(db: Tx, values: Insertable<BlocksTable>): Promise<BlockRow> {
-    await db.insertInto('blocks').values(values).execute();
-    const row = await this.findByUuid(db, values.block_uuid);
+  async insert(db: Tx, orgId: number, values: Omit<Insertable<BlocksTable>, 'org_id'>): Promise<BlockRow> {
+    await own(db)
+      .insertInto('blocks')
+      .values({ ...values, org_id: orgId })
+      .execute();
+    const row = await this.findByUuid(db, orgId, values.block_uuid);
     if (row === undefined) throw new Error('the inserted block cannot be read back');
     return row;
   }
 
-  findByUuid(db: Tx, blockUuid: string): Promise<BlockRow | undefined> {
-    return db
+  /** uuid → block, before the organization is known (its own `org_id` scopes what follows). */
+  resolveBlock(db: Tx, blockUuid: string): Promise<BlockRow | undefined> {
+    return own(db).selectFrom('blocks').selectAll().where('block_uuid', '=', blockUuid).executeTakeFirst();
+  }
+
+  findByUuid(db: Tx, orgId: number, blockUuid: string): Promise<BlockRow | undefined> {
+    return own(db)
       .selectFrom('blocks')
-      .innerJoin('activities', 'activities.id', 'blocks.activity_id')
-      .selectAll('blocks')
-      .select('activities.chapter_id')
-      .where('blocks.block_uuid', '=', blockUuid)
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('block_uuid', '=', blockUuid)
       .executeTakeFirst();
   }
 
   async delete(db: Tx, orgId: number, blockId: number): Promise<void> {
-    await db.deleteFrom('blocks').where('org_id', '=', orgId).where('id', '=', blockId).execute();
+    await own(db).deleteFrom('blocks').where('org_id', '=', orgId).where('id', '=', blockId).execute();
   }
 }

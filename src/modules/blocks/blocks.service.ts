@@ -7,14 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db.ts';
-import { toApiDate, toDbTime, type Clock } from '../../platform/clock.ts';
+import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { ObjectRead, Storage } from '../../platform/storage/storage.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
 import type { ActivitiesService } from '../activities/index.ts';
 import { activityFilesPrefix, type ReceivedFile } from '../courses/index.ts';
-import type { BlockRow, BlocksRepository } from './blocks.repository.ts';
+import { presentBlock, type BlockContent, type BlockRead } from './blocks.presenter.ts';
+import { BlocksRepository, type BlockRow } from './blocks.repository.ts';
 
 export const BLOCK_TYPES = {
   image: 'BLOCK_IMAGE',
@@ -24,31 +25,8 @@ export const BLOCK_TYPES = {
 } as const;
 export type BlockKind = keyof typeof BLOCK_TYPES;
 
-export interface BlockContent {
-  file_id: string;
-  file_format: string;
-  file_name: string;
-  file_size: number;
-  file_type: string;
-  activity_uuid: string;
-}
-
-export interface BlockRead {
-  id: number;
-  block_uuid: string;
-  block_type: string;
-  content: BlockContent;
-  org_id: number;
-  course_id: number;
-  chapter_id: number | null;
-  activity_id: number;
-  creation_date: string;
-  update_date: string;
-}
-
 export interface BlocksDeps {
   db: Db;
-  repo: BlocksRepository;
   activities: ActivitiesService;
   access: AccessControl;
   clock: Clock;
@@ -57,6 +35,8 @@ export interface BlocksDeps {
 }
 
 export class BlocksService {
+  private readonly repo = new BlocksRepository();
+
   constructor(private readonly deps: BlocksDeps) {}
 
   async upload(
@@ -76,9 +56,8 @@ export class BlocksService {
     const stored = await this.deps.storage.put(key, createReadStream(file.path), { contentType: file.mime });
     const now = toDbTime(this.deps.clock.now());
     try {
-      const row = await this.deps.repo.insert(this.deps.db, {
+      const row = await this.repo.insert(this.deps.db, activity.org_id, {
         block_uuid: blockUuid,
-        org_id: activity.org_id,
         course_id: activity.course_id,
         activity_id: activity.id,
         block_type: BLOCK_TYPES[kind],
@@ -94,7 +73,7 @@ export class BlocksService {
         creation_date: now,
         update_date: now,
       });
-      return presentBlock(row);
+      return presentBlock(row, activity.chapter_id);
     } catch (error) {
       await this.deps.storage.delete(key);
       throw error;
@@ -102,11 +81,12 @@ export class BlocksService {
   }
 
   async get(principal: Principal, blockUuid: string): Promise<BlockRead> {
-    return presentBlock(await this.requireReadable(principal, blockUuid));
+    const { block, chapterId } = await this.requireReadable(principal, blockUuid);
+    return presentBlock(block, chapterId);
   }
 
   async file(principal: Principal, blockUuid: string): Promise<ObjectRead> {
-    const block = await this.requireReadable(principal, blockUuid);
+    const { block } = await this.requireReadable(principal, blockUuid);
     const object = await this.deps.storage.get(block.storage_key);
     if (object === undefined) throw new NotFoundError('The file of this block is missing');
     return object;
@@ -115,7 +95,7 @@ export class BlocksService {
   async delete(principal: Principal, blockUuid: string): Promise<void> {
     const block = await this.requireBlock(blockUuid);
     await this.deps.access.requireRight(principal, block.org_id, 'courses', 'delete');
-    await this.deps.repo.delete(this.deps.db, block.org_id, block.id);
+    await this.repo.delete(this.deps.db, block.org_id, block.id);
     await this.deps.storage
       .delete(block.storage_key)
       .catch((error: unknown) =>
@@ -126,31 +106,21 @@ export class BlocksService {
       );
   }
 
+  /** The block of a uuid (its organization not known yet), or 404. */
   private async requireBlock(blockUuid: string, db: Tx = this.deps.db): Promise<BlockRow> {
-    const block = await this.deps.repo.findByUuid(db, blockUuid);
+    const block = await this.repo.resolveBlock(db, blockUuid);
     if (block === undefined) throw new NotFoundError('Block not found');
     return block;
   }
 
-  private async requireReadable(principal: Principal, blockUuid: string): Promise<BlockRow> {
+  /** The block once the caller may open its activity, with the chapter that activity sits in now. */
+  private async requireReadable(
+    principal: Principal,
+    blockUuid: string,
+  ): Promise<{ block: BlockRow; chapterId: number | null }> {
     const block = await this.requireBlock(blockUuid);
     const { activity_uuid } = JSON.parse(block.content) as BlockContent;
-    await this.deps.activities.requireOpen(principal, activity_uuid);
-    return block;
+    const { activity } = await this.deps.activities.requireOpen(principal, activity_uuid);
+    return { block, chapterId: activity.chapter_id };
   }
-}
-
-export function presentBlock(row: BlockRow): BlockRead {
-  return {
-    id: row.id,
-    block_uuid: row.block_uuid,
-    block_type: row.block_type,
-    content: JSON.parse(row.content) as BlockContent,
-    org_id: row.org_id,
-    course_id: row.course_id,
-    chapter_id: row.chapter_id,
-    activity_id: row.activity_id,
-    creation_date: toApiDate(row.creation_date),
-    update_date: toApiDate(row.update_date),
-  };
 }

@@ -5,21 +5,22 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
-import { toBool } from '../../platform/db/database.ts';
 import { BadRequestError, NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
 import type { ContentAccess, Viewer } from './content-access.ts';
 import { presentActivity, presentChapter, type ChapterRead, type CourseTree } from './courses.presenter.ts';
-import type { ChapterRow, CoursesRepository } from './courses.repository.ts';
+import { CoursesRepository, type ChapterRow } from './courses.repository.ts';
 import type { CoursesService } from './courses.service.ts';
 import { activityFilesPrefix } from './storage-keys.ts';
+import type { TreeActivities } from './tree-activities.ts';
 
 export interface ChaptersDeps {
   db: Db;
-  repo: CoursesRepository;
   courses: CoursesService;
+  /** The activities placed in course trees (the activities module provides them). */
+  tree: TreeActivities;
   access: AccessControl;
   content: ContentAccess;
   clock: Clock;
@@ -28,6 +29,8 @@ export interface ChaptersDeps {
 }
 
 export class ChaptersService {
+  private readonly repo = new CoursesRepository();
+
   constructor(private readonly deps: ChaptersDeps) {}
 
   async create(
@@ -48,12 +51,11 @@ export class ChaptersService {
     }
     const now = toDbTime(this.deps.clock.now());
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockCourse(trx, course.id);
-      return this.deps.repo.insertChapter(trx, {
+      await this.repo.lockCourse(trx, course.org_id, course.id);
+      return this.repo.insertChapter(trx, course.org_id, {
         chapter_uuid: newUuid('chapter'),
-        org_id: course.org_id,
         course_id: course.id,
-        position: await this.deps.repo.nextChapterPosition(trx, course.id),
+        position: await this.repo.nextChapterPosition(trx, course.org_id, course.id),
         name: input.name,
         description: input.description ?? '',
         thumbnail_image: input.thumbnail_image ?? '',
@@ -68,18 +70,18 @@ export class ChaptersService {
   /** A chapter with the activities the caller may see in it, in order. */
   async get(principal: Principal, chapterId: number): Promise<ChapterRead> {
     const chapter = await this.requireChapter(chapterId);
-    const course = await this.deps.courses.requireCourseById(chapter.course_id);
+    const course = await this.deps.courses.requireCourseIn(chapter.org_id, chapter.course_id);
     const viewer = await this.deps.content.viewer(principal, course.org_id, course.id);
     this.deps.content.assertCourseReadable(viewer, course);
     return this.present(chapter, viewer, course.course_uuid);
   }
 
   private async present(chapter: ChapterRow, viewer: Viewer, courseUuid: string): Promise<ChapterRead> {
-    const activities = await this.deps.repo.listActivitiesInChapters(this.deps.db, [chapter.id]);
+    const activities = await this.deps.tree.listInChapters(this.deps.db, chapter.org_id, [chapter.id]);
     return presentChapter(
       chapter,
       activities
-        .filter((a) => viewer.kind === 'editor' || toBool(a.published))
+        .filter((a) => viewer.kind === 'editor' || a.published)
         .map((a) => {
           const locked = !this.deps.content.canOpenActivity(viewer, a, chapter, courseUuid);
           return presentActivity(a, { withContent: false, isLocked: locked });
@@ -95,12 +97,12 @@ export class ChaptersService {
   ): Promise<ChapterRead> {
     const chapter = await this.requireChapter(chapterId);
     await this.deps.access.requireRight(principal, chapter.org_id, 'courses', 'update');
-    const updated = await this.deps.repo.updateChapter(this.deps.db, chapter.org_id, chapter.id, {
+    const updated = await this.repo.updateChapter(this.deps.db, chapter.org_id, chapter.id, {
       ...input,
       update_date: toDbTime(this.deps.clock.now()),
     });
     if (updated === undefined) throw new NotFoundError('Chapter not found');
-    const course = await this.deps.courses.requireCourseById(updated.course_id);
+    const course = await this.deps.courses.requireCourseIn(updated.org_id, updated.course_id);
     // The writer is answered as an editor: `courses:update` is the right this needs, not `courses:read`.
     return this.present(updated, { kind: 'editor' }, course.course_uuid);
   }
@@ -109,15 +111,17 @@ export class ChaptersService {
   async delete(principal: Principal, chapterId: number): Promise<void> {
     const chapter = await this.requireChapter(chapterId);
     await this.deps.access.requireRight(principal, chapter.org_id, 'courses', 'delete');
-    const course = await this.deps.courses.requireCourseById(chapter.course_id);
+    const course = await this.deps.courses.requireCourseIn(chapter.org_id, chapter.course_id);
     const activities = await this.deps.db.transaction().execute(async (trx) => {
-      const placed = await this.deps.repo.listActivitiesInChapters(trx, [chapter.id]);
-      await this.deps.repo.deleteActivities(
+      const placed = await this.deps.tree.listInChapters(trx, chapter.org_id, [chapter.id], {
+        withContent: false,
+      });
+      await this.deps.tree.delete(
         trx,
         chapter.org_id,
         placed.map((a) => a.id),
       );
-      await this.deps.repo.deleteChapter(trx, chapter.org_id, chapter.id);
+      await this.repo.deleteChapter(trx, chapter.org_id, chapter.id);
       return placed;
     });
     for (const activity of activities) {
@@ -149,8 +153,9 @@ export class ChaptersService {
       activityIds: c.activities_order_by_ids.map((a) => a.activity_id),
     }));
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockCourse(trx, course.id);
-      const { chapterIds, activityIds } = await this.deps.repo.courseMembers(trx, course.id);
+      await this.repo.lockCourse(trx, course.org_id, course.id);
+      const chapterIds = await this.repo.chapterIdsOfCourse(trx, course.org_id, course.id);
+      const activityIds = await this.deps.tree.idsOfCourse(trx, course.org_id, course.id);
       const seenChapters = new Set<number>();
       const seenActivities = new Set<number>();
       for (const chapter of plan) {
@@ -177,14 +182,33 @@ export class ChaptersService {
           seenActivities.add(activityId);
         }
       }
-      await this.deps.repo.applyOrder(trx, course.id, plan, toDbTime(this.deps.clock.now()));
+      const now = toDbTime(this.deps.clock.now());
+      await this.repo.placeChapters(
+        trx,
+        course.org_id,
+        course.id,
+        plan.map((c) => c.chapterId),
+        now,
+      );
+      await this.deps.tree.place(trx, course.org_id, course.id, plan);
     });
     return this.deps.courses.buildTree(course, { kind: 'editor' }, { withUnpublished: true, slim: true });
   }
 
+  /** The chapter of an id given in a request (its organization not known yet), or 404. */
   async requireChapter(chapterId: number): Promise<ChapterRow> {
-    const chapter = await this.deps.repo.findChapter(this.deps.db, chapterId);
+    const chapter = await this.findChapter(chapterId);
     if (chapter === undefined) throw new NotFoundError('Chapter not found');
     return chapter;
+  }
+
+  /** One of the organization's chapters, if any: for ids read from the organization's own rows. */
+  findChapterIn(orgId: number, chapterId: number): Promise<ChapterRow | undefined> {
+    return this.repo.findChapter(this.deps.db, orgId, chapterId);
+  }
+
+  /** The chapter of an id given in a request (its organization not known yet), if any. */
+  findChapter(chapterId: number): Promise<ChapterRow | undefined> {
+    return this.repo.resolveChapter(this.deps.db, chapterId);
   }
 }

@@ -45,8 +45,8 @@ export interface ChapterLock {
 
 /** The lookups a course-bound viewer needs; their SQL lives in the repositories that provide them. */
 export interface ReaderLookups {
-  /** Whether the user holds an ACTIVE authorship of the course. */
-  isActiveAuthor(courseId: number, userId: number): Promise<boolean>;
+  /** Whether the user holds an ACTIVE authorship of the organization's course. */
+  isActiveAuthor(orgId: number, courseId: number, userId: number): Promise<boolean>;
   /** Uuids of the course, its chapters and activities linked to a group the user belongs to (one query). */
   linkedResources(orgId: number, courseId: number, userId: number): Promise<ReadonlySet<string>>;
 }
@@ -76,7 +76,7 @@ export class ContentAccess {
     }
     if (roleHasRight(actor.role, 'courses', 'update')) return { kind: 'editor' };
     if (courseId === undefined) return { kind: 'member', userId: actor.userId, linked: NOTHING_LINKED };
-    if (await this.lookups.isActiveAuthor(courseId, actor.userId)) return { kind: 'editor' };
+    if (await this.lookups.isActiveAuthor(orgId, courseId, actor.userId)) return { kind: 'editor' };
     const linked = await this.lookups.linkedResources(orgId, courseId, actor.userId);
     return { kind: 'member', userId: actor.userId, linked };
   }

@@ -12,19 +12,14 @@ import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { BadRequestError } from '../../platform/http/errors.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
-import {
-  addedContributorEntry,
-  contributorEntry,
-  presentAuthor,
-  type Author,
-} from './contributors.presenter.ts';
+import { AuthorshipRepository, type AuthorRow } from './authorship.repository.ts';
+import { addedContributorEntry, contributorEntry, presentAuthor, type Author } from './courses.presenter.ts';
 import type { GrantableAuthorship } from './contributors.schemas.ts';
-import type { AuthorRow, CourseRow, CoursesRepository } from './courses.repository.ts';
+import type { CourseRow } from './courses.repository.ts';
 import type { CoursesService } from './courses.service.ts';
 
 export interface ContributorsDeps {
   db: Db;
-  repo: CoursesRepository;
   courses: CoursesService;
   access: AccessControl;
   clock: Clock;
@@ -34,6 +29,8 @@ export interface ContributorsDeps {
 }
 
 export class ContributorsService {
+  private readonly repo = new AuthorshipRepository();
+
   constructor(private readonly deps: ContributorsDeps) {}
 
   /** The course's authors, under the read rules of the course itself. */
@@ -58,17 +55,28 @@ export class ContributorsService {
       for (const userId of userIds) {
         const existing = current.get(userId);
         if (existing === undefined) {
-          await this.deps.repo.insertAuthor(trx, course.id, userId, authorship, 'ACTIVE', now);
+          await this.repo.insertAuthor(trx, course.org_id, {
+            courseId: course.id,
+            userId,
+            authorship,
+            status: 'ACTIVE',
+            now,
+          });
           changed.set(userId, null);
         } else if (
           existing.authorship !== 'CREATOR' &&
           (existing.authorship !== authorship || existing.authorship_status !== 'ACTIVE')
         ) {
-          await this.deps.repo.updateAuthorship(trx, course.id, userId, authorship, now);
+          await this.repo.updateAuthorship(trx, course.org_id, {
+            courseId: course.id,
+            userId,
+            authorship,
+            now,
+          });
           changed.set(userId, existing.authorship);
         }
       }
-      const after = await this.authorsOf(trx, course.id);
+      const after = await this.authorsOf(trx, course);
       if (changed.size > 0) {
         await this.deps.events.publishEvent(trx, course.org_id, 'course_contributor_added', {
           course_uuid: course.course_uuid,
@@ -96,8 +104,9 @@ export class ContributorsService {
         );
       }
       if (removed.length === 0) return [...current.values()];
-      await this.deps.repo.deleteAuthors(
+      await this.repo.deleteAuthors(
         trx,
+        course.org_id,
         course.id,
         removed.map((a) => a.user_id),
       );
@@ -105,7 +114,7 @@ export class ContributorsService {
         course_uuid: course.course_uuid,
         contributors: removed.map((a) => contributorEntry(a)),
       });
-      return this.authorsOf(trx, course.id);
+      return this.authorsOf(trx, course);
     });
     return authors.map(presentAuthor);
   }
@@ -122,15 +131,15 @@ export class ContributorsService {
    * after the other (404 when the course was deleted meanwhile).
    */
   private async lockedAuthors(trx: Tx, course: CourseRow): Promise<Map<number, AuthorRow>> {
-    await this.deps.repo.lockCourse(trx, course.id);
-    await this.deps.courses.requireCourseById(course.id, trx);
-    const authors = await this.authorsOf(trx, course.id);
+    await this.deps.courses.lockCourse(trx, course.org_id, course.id);
+    await this.deps.courses.requireCourseIn(course.org_id, course.id, trx);
+    const authors = await this.authorsOf(trx, course);
     return new Map(authors.map((a) => [a.user_id, a]));
   }
 
-  private async authorsOf(trx: Tx, courseId: number): Promise<AuthorRow[]> {
-    const byCourse = await this.deps.repo.listAuthors(trx, [courseId]);
-    return byCourse.get(courseId) ?? [];
+  private async authorsOf(trx: Tx, course: CourseRow): Promise<AuthorRow[]> {
+    const byCourse = await this.repo.listAuthors(trx, course.org_id, [course.id]);
+    return byCourse.get(course.id) ?? [];
   }
 
   /** 400 naming every id that is not a member of the organization (unknown users included); nothing changes. */

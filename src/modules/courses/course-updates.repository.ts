@@ -1,7 +1,11 @@
 /** SQL for course announcements (`course_updates`), each read with a summary of its author. */
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
-import type { CourseUpdatesTable } from './courses.tables.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
+import { userSummaries } from '../identity/index.ts';
+import type { CourseTables, CourseUpdatesTable } from './courses.tables.ts';
+
+const own = ownTables<CourseTables>();
 
 /** An announcement with its author's public fields (all null once the author is gone, or for a token). */
 export interface CourseUpdateRow {
@@ -19,72 +23,108 @@ export interface CourseUpdateRow {
   author_last_name: string | null;
 }
 
+const COLUMNS = [
+  'id',
+  'courseupdate_uuid',
+  'course_id',
+  'title',
+  'content',
+  'creation_date',
+  'update_date',
+  'author_id',
+] as const;
+
+type StoredUpdate = Pick<Selectable<CourseUpdatesTable>, (typeof COLUMNS)[number]>;
+
 export class CourseUpdatesRepository {
-  async insert(db: Tx, values: Insertable<CourseUpdatesTable>): Promise<void> {
-    await db.insertInto('course_updates').values(values).execute();
+  async insert(db: Tx, orgId: number, values: Omit<Insertable<CourseUpdatesTable>, 'org_id'>): Promise<void> {
+    await own(db)
+      .insertInto('course_updates')
+      .values({ ...values, org_id: orgId })
+      .execute();
   }
 
-  find(db: Tx, courseId: number, courseupdateUuid: string): Promise<CourseUpdateRow | undefined> {
-    return this.withAuthor(db)
-      .where('cu.course_id', '=', courseId)
-      .where('cu.courseupdate_uuid', '=', courseupdateUuid)
+  async find(
+    db: Tx,
+    orgId: number,
+    courseId: number,
+    courseupdateUuid: string,
+  ): Promise<CourseUpdateRow | undefined> {
+    const row = await own(db)
+      .selectFrom('course_updates')
+      .select(COLUMNS)
+      .where('org_id', '=', orgId)
+      .where('course_id', '=', courseId)
+      .where('courseupdate_uuid', '=', courseupdateUuid)
       .executeTakeFirst();
+    return row && (await withAuthors(db, [row]))[0];
   }
 
   /** A page of a course's announcements, newest first. */
   async list(
     db: Tx,
+    orgId: number,
     courseId: number,
     limit: number,
     offset: number,
   ): Promise<{ rows: CourseUpdateRow[]; total: number }> {
+    const base = own(db)
+      .selectFrom('course_updates')
+      .where('org_id', '=', orgId)
+      .where('course_id', '=', courseId);
     const [rows, count] = await Promise.all([
-      this.withAuthor(db)
-        .where('cu.course_id', '=', courseId)
-        .orderBy('cu.creation_date', 'desc')
-        .orderBy('cu.id', 'desc')
+      base
+        .select(COLUMNS)
+        .orderBy('creation_date', 'desc')
+        .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset)
         .execute(),
-      db
-        .selectFrom('course_updates')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('course_id', '=', courseId)
-        .executeTakeFirstOrThrow(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows: await withAuthors(db, rows), total: Number(count.n) };
   }
 
-  async update(db: Tx, courseId: number, id: number, values: Updateable<CourseUpdatesTable>): Promise<void> {
-    await db
+  async update(
+    db: Tx,
+    orgId: number,
+    courseId: number,
+    id: number,
+    values: Updateable<CourseUpdatesTable>,
+  ): Promise<void> {
+    await own(db)
       .updateTable('course_updates')
       .set(values)
+      .where('org_id', '=', orgId)
       .where('course_id', '=', courseId)
       .where('id', '=', id)
       .execute();
   }
 
-  async delete(db: Tx, courseId: number, id: number): Promise<void> {
-    await db.deleteFrom('course_updates').where('course_id', '=', courseId).where('id', '=', id).execute();
+  async delete(db: Tx, orgId: number, courseId: number, id: number): Promise<void> {
+    await own(db)
+      .deleteFrom('course_updates')
+      .where('org_id', '=', orgId)
+      .where('course_id', '=', courseId)
+      .where('id', '=', id)
+      .execute();
   }
+}
 
-  private withAuthor(db: Tx) {
-    return db
-      .selectFrom('course_updates as cu')
-      .leftJoin('users as u', 'u.id', 'cu.author_id')
-      .select([
-        'cu.id',
-        'cu.courseupdate_uuid',
-        'cu.course_id',
-        'cu.title',
-        'cu.content',
-        'cu.creation_date',
-        'cu.update_date',
-        'cu.author_id',
-        'u.user_uuid as author_uuid',
-        'u.username as author_username',
-        'u.first_name as author_first_name',
-        'u.last_name as author_last_name',
-      ]);
-  }
+/** Adds each announcement's author fields, read from identity in one query for the whole page. */
+async function withAuthors(db: Tx, rows: StoredUpdate[]): Promise<CourseUpdateRow[]> {
+  const users = await userSummaries(
+    db,
+    rows.flatMap((r) => (r.author_id === null ? [] : [r.author_id])),
+  );
+  return rows.map((row) => {
+    const author = row.author_id === null ? undefined : users.get(row.author_id);
+    return {
+      ...row,
+      author_uuid: author?.user_uuid ?? null,
+      author_username: author?.username ?? null,
+      author_first_name: author?.first_name ?? null,
+      author_last_name: author?.last_name ?? null,
+    };
+  });
 }

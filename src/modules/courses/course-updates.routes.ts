@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Page, PaginationQuery, errors, pageOf } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
 import type { CourseUpdatesService } from './course-updates.service.ts';
-import { CourseUpdateRead } from './course-updates.presenter.ts';
+import { CourseUpdateRead } from './courses.presenter.ts';
 import {
   CourseUpdateParams,
   CreateCourseUpdateBody,

@@ -9,14 +9,13 @@ import { NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
-import { presentCourseUpdate, type CourseUpdateRead } from './course-updates.presenter.ts';
-import type { CourseUpdatesRepository } from './course-updates.repository.ts';
+import { CourseUpdatesRepository } from './course-updates.repository.ts';
+import { presentCourseUpdate, type CourseUpdateRead } from './courses.presenter.ts';
 import type { CourseRow } from './courses.repository.ts';
 import type { CoursesService } from './courses.service.ts';
 
 export interface CourseUpdatesDeps {
   db: Db;
-  repo: CourseUpdatesRepository;
   courses: CoursesService;
   access: AccessControl;
   clock: Clock;
@@ -31,6 +30,8 @@ export interface CourseUpdatePage {
 }
 
 export class CourseUpdatesService {
+  private readonly repo = new CourseUpdatesRepository();
+
   constructor(private readonly deps: CourseUpdatesDeps) {}
 
   async publish(
@@ -43,9 +44,8 @@ export class CourseUpdatesService {
     const uuid = newUuid('courseupdate');
     const now = toDbTime(this.deps.clock.now());
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.insert(trx, {
+      await this.repo.insert(trx, course.org_id, {
         courseupdate_uuid: uuid,
-        org_id: course.org_id,
         course_id: course.id,
         title: input.title,
         content: input.content,
@@ -58,7 +58,7 @@ export class CourseUpdatesService {
         courseupdate_uuid: uuid,
         course_uuid: course.course_uuid,
       });
-      return this.deps.repo.find(trx, course.id, uuid);
+      return this.repo.find(trx, course.org_id, course.id, uuid);
     });
     return presentCourseUpdate(row!, course.course_uuid);
   }
@@ -70,13 +70,19 @@ export class CourseUpdatesService {
     page: { limit: number; offset: number },
   ): Promise<CourseUpdatePage> {
     const course = await this.deps.courses.get(principal, courseUuid);
-    const { rows, total } = await this.deps.repo.list(this.deps.db, course.id, page.limit, page.offset);
+    const { rows, total } = await this.repo.list(
+      this.deps.db,
+      course.org_id,
+      course.id,
+      page.limit,
+      page.offset,
+    );
     return { items: rows.map((r) => presentCourseUpdate(r, course.course_uuid)), total, ...page };
   }
 
   async get(principal: Principal, courseUuid: string, courseupdateUuid: string): Promise<CourseUpdateRead> {
     const course = await this.deps.courses.get(principal, courseUuid);
-    const row = await this.deps.repo.find(this.deps.db, course.id, courseupdateUuid);
+    const row = await this.repo.find(this.deps.db, course.org_id, course.id, courseupdateUuid);
     if (row === undefined) throw new NotFoundError('Course update not found');
     return presentCourseUpdate(row, course.course_uuid);
   }
@@ -89,19 +95,19 @@ export class CourseUpdatesService {
     input: { title?: string; content?: string },
   ): Promise<CourseUpdateRead> {
     const { course, id } = await this.requireEditable(principal, courseUuid, courseupdateUuid);
-    await this.deps.repo.update(this.deps.db, course.id, id, {
+    await this.repo.update(this.deps.db, course.org_id, course.id, id, {
       ...(input.title !== undefined && { title: input.title }),
       ...(input.content !== undefined && { content: input.content }),
       update_date: toDbTime(this.deps.clock.now()),
     });
-    const row = await this.deps.repo.find(this.deps.db, course.id, courseupdateUuid);
+    const row = await this.repo.find(this.deps.db, course.org_id, course.id, courseupdateUuid);
     if (row === undefined) throw new NotFoundError('Course update not found');
     return presentCourseUpdate(row, course.course_uuid);
   }
 
   async delete(principal: Principal, courseUuid: string, courseupdateUuid: string): Promise<void> {
     const { course, id } = await this.requireEditable(principal, courseUuid, courseupdateUuid);
-    await this.deps.repo.delete(this.deps.db, course.id, id);
+    await this.repo.delete(this.deps.db, course.org_id, course.id, id);
   }
 
   /**
@@ -115,7 +121,7 @@ export class CourseUpdatesService {
   ): Promise<{ course: CourseRow; id: number }> {
     const course = await this.deps.courses.requireCourse(courseUuid);
     await this.deps.access.requireRight(principal, course.org_id, 'courses', 'update');
-    const row = await this.deps.repo.find(this.deps.db, course.id, courseupdateUuid);
+    const row = await this.repo.find(this.deps.db, course.org_id, course.id, courseupdateUuid);
     if (row === undefined) throw new NotFoundError('Course update not found');
     return { course, id: row.id };
   }

@@ -1,9 +1,14 @@
-/** What leaves the API about courses, chapters and activities [SPEC 2.1–2.3]. */
+/**
+ * What leaves the API about courses, chapters and the activities of their tree [SPEC 2.1–2.3], their authors
+ * (and the contributor entries of the contributor events [SPEC 6.3]), and course announcements.
+ */
 import { Type, type Static } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
-import { toBool } from '../../platform/db/database.ts';
 import { ApiDate } from '../../platform/http/schema.ts';
-import type { AuthorRow, ChapterRow, CourseRow, TreeActivityRow } from './courses.repository.ts';
+import type { AuthorRow } from './authorship.repository.ts';
+import type { CourseUpdateRow } from './course-updates.repository.ts';
+import type { ChapterRow, CourseRow } from './courses.repository.ts';
+import type { TreeActivityRow } from './tree-activities.ts';
 
 export const AuthorRead = Type.Object({
   user: Type.Object({
@@ -16,6 +21,8 @@ export const AuthorRead = Type.Object({
   authorship: Type.String({ description: 'CREATOR, CONTRIBUTOR, MAINTAINER or REPORTER' }),
   authorship_status: Type.String({ description: 'ACTIVE, PENDING or INACTIVE' }),
 });
+
+export type Author = Static<typeof AuthorRead>;
 
 export const CourseRead = Type.Object(
   {
@@ -108,24 +115,14 @@ export function presentCourse(row: CourseRow, authors: AuthorRow[]): CourseRead 
     name: row.name,
     description: row.description,
     about: row.about,
-    public: toBool(row.public),
-    published: toBool(row.published),
+    public: row.public,
+    published: row.published,
     thumbnail_type: row.thumbnail_type,
     thumbnail_image: row.thumbnail_image,
     thumbnail_video: row.thumbnail_video,
     learnings: parseStringList(row.learnings),
     tags: parseStringList(row.tags),
-    authors: authors.map((a) => ({
-      user: {
-        id: a.user_id,
-        user_uuid: a.user_uuid,
-        username: a.username,
-        first_name: a.first_name,
-        last_name: a.last_name,
-      },
-      authorship: a.authorship,
-      authorship_status: a.authorship_status,
-    })),
+    authors: authors.map(presentAuthor),
     creation_date: toApiDate(row.creation_date),
     update_date: toApiDate(row.update_date),
   };
@@ -147,7 +144,7 @@ export function presentActivity(
         content: JSON.parse(row.content) as Record<string, unknown>,
         details: JSON.parse(row.details ?? '{}') as Record<string, unknown>,
       }),
-    published: toBool(row.published),
+    published: row.published,
     lock_type: row.lock_type,
     is_locked: options.isLocked,
     version: row.version,
@@ -173,6 +170,87 @@ export function presentChapter(row: ChapterRow, activities: ActivityRead[], isLo
     is_locked: isLocked,
     is_linked: row.position !== null,
     activities,
+    creation_date: toApiDate(row.creation_date),
+    update_date: toApiDate(row.update_date),
+  };
+}
+
+export function presentAuthor(row: AuthorRow): Author {
+  return {
+    user: {
+      id: row.user_id,
+      user_uuid: row.user_uuid,
+      username: row.username,
+      first_name: row.first_name,
+      last_name: row.last_name,
+    },
+    authorship: row.authorship,
+    authorship_status: row.authorship_status,
+  };
+}
+
+/**
+ * One contributor in `course_contributor_added` / `course_contributor_removed` [SPEC 6.3]: who, and the
+ * authorship concerned (for an addition also what they held before, null when they were not an author).
+ */
+export function contributorEntry(row: AuthorRow) {
+  return {
+    user_id: row.user_id,
+    user_uuid: row.user_uuid,
+    username: row.username,
+    authorship: row.authorship,
+  };
+}
+
+/** An added contributor: the entry plus the authorship held before (null for a new author). */
+export function addedContributorEntry(row: AuthorRow, previousAuthorship: string | null) {
+  return { ...contributorEntry(row), previous_authorship: previousAuthorship };
+}
+
+export const CourseUpdateRead = Type.Object(
+  {
+    id: Type.Integer(),
+    courseupdate_uuid: Type.String(),
+    course_uuid: Type.String(),
+    title: Type.String(),
+    content: Type.String(),
+    author: Type.Union(
+      [
+        Type.Object({
+          id: Type.Integer(),
+          user_uuid: Type.String(),
+          username: Type.String(),
+          first_name: Type.String(),
+          last_name: Type.String(),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Who posted it; null when an API token posted it or the account is gone' },
+    ),
+    creation_date: ApiDate,
+    update_date: ApiDate,
+  },
+  { title: 'CourseUpdateRead' },
+);
+export type CourseUpdateRead = Static<typeof CourseUpdateRead>;
+
+export function presentCourseUpdate(row: CourseUpdateRow, courseUuid: string): CourseUpdateRead {
+  return {
+    id: row.id,
+    courseupdate_uuid: row.courseupdate_uuid,
+    course_uuid: courseUuid,
+    title: row.title,
+    content: row.content,
+    author:
+      row.author_id === null || row.author_uuid === null
+        ? null
+        : {
+            id: row.author_id,
+            user_uuid: row.author_uuid,
+            username: row.author_username ?? '',
+            first_name: row.author_first_name ?? '',
+            last_name: row.author_last_name ?? '',
+          },
     creation_date: toApiDate(row.creation_date),
     update_date: toApiDate(row.update_date),
   };

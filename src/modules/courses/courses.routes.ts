@@ -21,7 +21,7 @@ import {
   UpdateChapterBody,
   UpdateCourseBody,
 } from './courses.schemas.ts';
-import type { NewCourse } from './courses.service.ts';
+import type { CourseAuthoringService, NewCourse } from './course-authoring.service.ts';
 
 const tags = ['courses'];
 const multipart = { consumes: ['multipart/form-data'] };
@@ -29,6 +29,7 @@ const multipart = { consumes: ['multipart/form-data'] };
 /** What these routes use. */
 export interface CourseRouteDeps {
   courses: CoursesService;
+  courseAuthoring: CourseAuthoringService;
   chapters: ChaptersService;
   uploadLimits: UploadLimits;
 }
@@ -57,7 +58,12 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       );
       try {
         const fields = validateFields<NewCourse>(CreateCourseFields, form.fields);
-        return await s.courses.create(request.principal, request.query.org_id, fields, form.files.thumbnail);
+        return await s.courseAuthoring.create(
+          request.principal,
+          request.query.org_id,
+          fields,
+          form.files.thumbnail,
+        );
       } finally {
         await form.cleanup();
       }
@@ -112,7 +118,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
         response: { 200: CourseRead, ...errors(401, 403, 404, 422) },
       },
     },
-    (request) => s.courses.update(request.principal, request.params.course_uuid, request.body),
+    (request) => s.courseAuthoring.update(request.principal, request.params.course_uuid, request.body),
   );
 
   app.put(
@@ -140,7 +146,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
           ),
           form.fields,
         );
-        return await s.courses.replaceThumbnail(
+        return await s.courseAuthoring.replaceThumbnail(
           request.principal,
           request.params.course_uuid,
           fields.thumbnail_type ?? 'image',
@@ -175,7 +181,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       },
     },
     async (request, reply) => {
-      await s.courses.delete(request.principal, request.params.course_uuid);
+      await s.courseAuthoring.delete(request.principal, request.params.course_uuid);
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,140 @@
+/**
+ * What other modules may read of courses and chapters: plain exported functions, each scoped to an
+ * organization and self-contained, returning normalised data (never raw rows of this module's tables).
+ */
+import type { Tx } from '../../db.ts';
+import { toBool } from '../../platform/db/database.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
+import type { CourseTables } from './courses.tables.ts';
+
+const own = ownTables<CourseTables>();
+
+export interface CourseSummary {
+  id: number;
+  course_uuid: string;
+  org_id: number;
+  name: string;
+  public: boolean;
+  published: boolean;
+}
+
+export interface ChapterSummary {
+  id: number;
+  chapter_uuid: string;
+  org_id: number;
+  course_id: number;
+  name: string;
+  lock_type: string;
+  /** Null while unlinked from the course's tree. */
+  position: number | null;
+}
+
+/** The organization's courses among `courseIds`, by id (one query; others are absent). */
+export async function courseSummaries(
+  db: Tx,
+  orgId: number,
+  courseIds: readonly number[],
+): Promise<Map<number, CourseSummary>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await own(db)
+    .selectFrom('courses')
+    .select(['id', 'course_uuid', 'org_id', 'name', 'public', 'published'])
+    .where('org_id', '=', orgId)
+    .where('id', 'in', [...new Set(courseIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { ...r, public: toBool(r.public), published: toBool(r.published) }]));
+}
+
+/** The organization's courses among `uuids` (one query; others are absent). */
+export async function coursesByUuids(
+  db: Tx,
+  orgId: number,
+  uuids: readonly string[],
+): Promise<CourseSummary[]> {
+  if (uuids.length === 0) return [];
+  const rows = await own(db)
+    .selectFrom('courses')
+    .select(['id', 'course_uuid', 'org_id', 'name', 'public', 'published'])
+    .where('org_id', '=', orgId)
+    .where('course_uuid', 'in', [...new Set(uuids)])
+    .execute();
+  return rows.map((r) => ({ ...r, public: toBool(r.public), published: toBool(r.published) }));
+}
+
+/** The organization's chapters among `chapterIds`, by id (one query; others are absent). */
+export async function chapterSummaries(
+  db: Tx,
+  orgId: number,
+  chapterIds: readonly number[],
+): Promise<Map<number, ChapterSummary>> {
+  if (chapterIds.length === 0) return new Map();
+  const rows = await own(db)
+    .selectFrom('chapters')
+    .select(['id', 'chapter_uuid', 'org_id', 'course_id', 'name', 'lock_type', 'position'])
+    .where('org_id', '=', orgId)
+    .where('id', 'in', [...new Set(chapterIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The organization's chapters among `uuids` (one query; others are absent). */
+export function chaptersByUuids(db: Tx, orgId: number, uuids: readonly string[]): Promise<ChapterSummary[]> {
+  if (uuids.length === 0) return Promise.resolve([]);
+  return own(db)
+    .selectFrom('chapters')
+    .select(['id', 'chapter_uuid', 'org_id', 'course_id', 'name', 'lock_type', 'position'])
+    .where('org_id', '=', orgId)
+    .where('chapter_uuid', 'in', [...new Set(uuids)])
+    .execute();
+}
+
+/** Ids of a course's chapters, linked or not. */
+export async function chapterIdsOfCourse(db: Tx, orgId: number, courseId: number): Promise<number[]> {
+  const rows = await own(db)
+    .selectFrom('chapters')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('course_id', '=', courseId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The linked chapters of the given courses in tree order (course, then position, then id): what orders the
+ * steps of a course. One query for any number of courses.
+ */
+export function linkedChapters(
+  db: Tx,
+  orgId: number,
+  courseIds: readonly number[],
+): Promise<{ id: number; course_id: number; position: number }[]> {
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return own(db)
+    .selectFrom('chapters')
+    .select(['id', 'course_id', 'position'])
+    .where('org_id', '=', orgId)
+    .where('course_id', 'in', [...new Set(courseIds)])
+    .where('position', 'is not', null)
+    .orderBy('course_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute() as Promise<{ id: number; course_id: number; position: number }[]>;
+}
+
+/** Whether the user holds an ACTIVE authorship of the organization's course: such authors read it as editors do [CONTRACT 5]. */
+export async function isActiveAuthor(
+  db: Tx,
+  orgId: number,
+  courseId: number,
+  userId: number,
+): Promise<boolean> {
+  const row = await own(db)
+    .selectFrom('course_authors')
+    .select('id')
+    .where('course_id', '=', courseId)
+    .where('course_id', 'in', (eb) => eb.selectFrom('courses').select('id').where('org_id', '=', orgId))
+    .where('user_id', '=', userId)
+    .where('authorship_status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return row !== undefined;
+}
