@@ -124,3 +124,19 @@ export async function courseSteps(
     activity_type,
   }));
 }
+
+/**
+ * uuid → activity, before the organization is known (a resource named in a request path, e.g. the groups
+ * linked to it): answers its id and organization, which scope everything after it.
+ */
+export async function resolveActivityUuid(
+  db: Tx,
+  uuid: string,
+): Promise<{ id: number; uuid: string; org_id: number } | undefined> {
+  const row = await own(db)
+    .selectFrom('activities')
+    .select(['id', 'org_id'])
+    .where('activity_uuid', '=', uuid)
+    .executeTakeFirst();
+  return row && { id: row.id, uuid, org_id: row.org_id };
+}

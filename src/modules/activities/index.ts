@@ -11,6 +11,7 @@ export {
   activitySummaries,
   courseSteps,
   findActivityById,
+  resolveActivityUuid,
   type ActivityRecord,
   type ActivitySummary,
   type CourseStep,

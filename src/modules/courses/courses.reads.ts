@@ -138,3 +138,30 @@ export async function isActiveAuthor(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * uuid → course or chapter, before the organization is known (a resource named in a request path, e.g. the
+ * groups linked to it): answers its id and organization, which scope everything after it.
+ */
+export async function resolveCourseOrChapter(
+  db: Tx,
+  uuid: string,
+): Promise<{ kind: 'course' | 'chapter'; id: number; uuid: string; org_id: number } | undefined> {
+  if (uuid.startsWith('course_')) {
+    const row = await own(db)
+      .selectFrom('courses')
+      .select(['id', 'org_id'])
+      .where('course_uuid', '=', uuid)
+      .executeTakeFirst();
+    return row && { kind: 'course', id: row.id, uuid, org_id: row.org_id };
+  }
+  if (uuid.startsWith('chapter_')) {
+    const row = await own(db)
+      .selectFrom('chapters')
+      .select(['id', 'org_id'])
+      .where('chapter_uuid', '=', uuid)
+      .executeTakeFirst();
+    return row && { kind: 'chapter', id: row.id, uuid, org_id: row.org_id };
+  }
+  return undefined;
+}

@@ -27,6 +27,7 @@ export {
   coursesByUuids,
   isActiveAuthor,
   linkedChapters,
+  resolveCourseOrChapter,
   type ChapterSummary,
   type CourseSummary,
 } from './courses.reads.ts';
