@@ -18,20 +18,23 @@ import {
   CourseUpdatesRepository,
   CourseUpdatesService,
 } from '../modules/courses/index.ts';
-import { UsergroupLinksService, UsergroupsService } from '../modules/usergroups/index.ts';
+import {
+  UsergroupLinksService,
+  UsergroupsService,
+  linkedResourceUuids,
+} from '../modules/usergroups/index.ts';
 import { createStorage } from '../platform/storage/index.ts';
 import type { Kernel } from './kernel.ts';
 
 export type ContentServices = ReturnType<typeof buildContent>;
 
 export function buildContent(k: Kernel) {
-  const { config, db, clock, logger, events, access, orgs, usergroupsRepo } = k;
+  const { config, db, clock, logger, events, access, orgs } = k;
   const storage = createStorage(config);
   const authorship = new AuthorshipRepository();
   const content = new ContentAccess(access, {
     isActiveAuthor: (courseId, userId) => authorship.isActiveAuthor(db, courseId, userId),
-    linkedResources: (orgId, courseId, userId) =>
-      usergroupsRepo.linkedResourceUuids(db, orgId, courseId, userId),
+    linkedResources: (orgId, courseId, userId) => linkedResourceUuids(db, orgId, courseId, userId),
   });
   const structure = new CoursesRepository();
   const courses = new CoursesService({
@@ -107,7 +110,6 @@ export function buildContent(k: Kernel) {
 
   const usergroups = new UsergroupsService({
     db,
-    repo: usergroupsRepo,
     access,
     clock,
     events,
@@ -116,7 +118,6 @@ export function buildContent(k: Kernel) {
   const usergroupLinks = new UsergroupLinksService({
     db,
     membersAmong: orgs.membersAmong,
-    repo: usergroupsRepo,
     groups: usergroups,
     access,
     clock,
