@@ -20,7 +20,6 @@ import {
   AssignmentProgress,
   CourseCompletion,
   LearnersAdminService,
-  LearningRepository,
   ProgressService,
   TrailService,
 } from '../modules/learning/index.ts';
@@ -58,8 +57,7 @@ export function buildLearning(k: Kernel, c: ContentServices) {
   });
   // Completion is decided once, before the two services that ask it: progress issues certificates on
   // completion, and certificates ask whether a course was completed when claimed late.
-  const learningRepo = new LearningRepository();
-  const completion = new CourseCompletion(learningRepo);
+  const completion = new CourseCompletion();
   const certificates = new CertificatesService({
     db,
     repo: certificatesRepo,
@@ -67,11 +65,14 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     courses,
     clock,
     events,
-    isCourseCompleted: (trx, courseId, userId) => completion.isCompletedLocked(trx, courseId, userId),
+    // Certificates name the course by id; its organization scopes the learner's rows.
+    isCourseCompleted: async (trx, courseId, userId) => {
+      const course = await courses.requireCourseById(courseId, trx);
+      return completion.isCompletedLocked(trx, course.org_id, courseId, userId);
+    },
   });
   const progress = new ProgressService({
     db,
-    repo: learningRepo,
     clock,
     events,
     certificates,
@@ -101,7 +102,6 @@ export function buildLearning(k: Kernel, c: ContentServices) {
   });
   const assignmentProgress = new AssignmentProgress({
     db,
-    repo: learningRepo,
     access,
     courses,
     progress,

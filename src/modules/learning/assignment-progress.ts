@@ -7,10 +7,10 @@
 import type { Db, Tx } from '../../db.ts';
 import { NotFoundError, ForbiddenError } from '../../platform/http/errors.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
+import { activitySummariesByIds } from '../activities/index.ts';
 import type { CoursesService } from '../courses/index.ts';
-import type { LearningRepository } from './learning.repository.ts';
 import type { ActivityRef, LearnerRef, ProgressService, RevokeReason } from './progress.service.ts';
-import type { ProgressRun } from './progress-run.ts';
+import type { ProgressRun } from './learning.presenter.ts';
 
 /** The fields of an assignment progress needs. */
 export interface AssignmentRef {
@@ -21,7 +21,6 @@ export interface AssignmentRef {
 
 export interface AssignmentProgressDeps<A extends AssignmentRef> {
   db: Db;
-  repo: LearningRepository;
   access: AccessControl;
   courses: CoursesService;
   progress: ProgressService;
@@ -68,12 +67,12 @@ export class AssignmentProgress<A extends AssignmentRef = AssignmentRef> {
 
   private async subjects(db: Tx, assignment: AssignmentRef) {
     const course = await this.deps.courses.requireCourseById(assignment.course_id, db);
-    const step = await this.deps.repo.findActivity(db, assignment.activity_id);
-    if (step === undefined) throw new NotFoundError('Activity not found');
+    const [found] = await activitySummariesByIds(db, assignment.org_id, [assignment.activity_id]);
+    if (found === undefined) throw new NotFoundError('Activity not found');
     const activity: ActivityRef = {
-      id: step.activity_id,
-      activity_uuid: step.activity_uuid,
-      activity_type: step.activity_type,
+      id: found.id,
+      activity_uuid: found.activity_uuid,
+      activity_type: found.activity_type,
     };
     return { course, activity };
   }

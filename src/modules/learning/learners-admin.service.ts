@@ -14,7 +14,7 @@ import type { AccessControl, Action, Principal } from '../access/index.ts';
 import type { ActivitiesService } from '../activities/index.ts';
 import type { ChapterRow, CourseRow, CoursesService } from '../courses/index.ts';
 import type { LearnerRef, ProgressService } from './progress.service.ts';
-import type { ProgressRun } from './progress-run.ts';
+import type { ProgressRun } from './learning.presenter.ts';
 import { ASSIGNMENT_TYPE, requirePublishedStep } from './trail.service.ts';
 
 export interface LearnersAdminDeps {

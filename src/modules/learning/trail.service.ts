@@ -13,7 +13,7 @@ import type { AccessControl, AuthenticatedUser, Principal } from '../access/inde
 import type { ActivitiesService, ActivityRow } from '../activities/index.ts';
 import type { ChapterRow, ContentAccess, CourseRow, CoursesService } from '../courses/index.ts';
 import type { LearnerRef, ProgressService } from './progress.service.ts';
-import type { ProgressRun } from './progress-run.ts';
+import type { ProgressRun } from './learning.presenter.ts';
 
 export interface TrailDeps {
   db: Db;
