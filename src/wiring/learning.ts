@@ -28,7 +28,7 @@ import type { Kernel } from './kernel.ts';
 
 export function buildLearning(k: Kernel, c: ContentServices) {
   const { config, options, db, clock, logger, events, access, orgs, identityRepo } = k;
-  const { storage, content, structure, courses, activities } = c;
+  const { storage, content, courses, activities } = c;
   const assignmentsRepo = new AssignmentsRepository();
   const assignments = new AssignmentsService({
     db,
@@ -94,9 +94,6 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     activities,
     progress,
     requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
-    findChapter: (chapterId) => structure.findChapter(db, chapterId),
-    findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
-    findUsers: (executor, userIds) => identityRepo.findUsersByIds(executor, userIds),
     findRole: orgs.findRole,
     membersAmong: orgs.membersAmong,
   });
@@ -107,7 +104,6 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     progress,
     requireAssignment: (uuid) => assignments.requireAssignment(uuid),
     requireGrader: (principal, assignment) => guard.requireGrader(principal, assignment, 'update'),
-    findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
     findRole: orgs.findRole,
   });
   const grades = new GradesService({

@@ -9,7 +9,12 @@ import { NotFoundError, ForbiddenError } from '../../platform/http/errors.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
 import { activitySummariesByIds } from '../activities/index.ts';
 import type { CoursesService } from '../courses/index.ts';
-import type { ActivityRef, LearnerRef, ProgressService, RevokeReason } from './progress.service.ts';
+import {
+  findLearner,
+  type ActivityRef,
+  type ProgressService,
+  type RevokeReason,
+} from './progress.service.ts';
 import type { ProgressRun } from './learning.presenter.ts';
 
 /** The fields of an assignment progress needs. */
@@ -27,7 +32,6 @@ export interface AssignmentProgressDeps<A extends AssignmentRef> {
   requireAssignment: (assignmentUuid: string) => Promise<A>;
   /** 403 unless the caller grades this assignment (instructors and above). */
   requireGrader: (principal: Principal, assignment: A) => Promise<void>;
-  findUser: (db: Tx, userId: number) => Promise<LearnerRef | undefined>;
   findRole: (orgId: number, userId: number) => Promise<string | null>;
 }
 
@@ -36,7 +40,7 @@ export class AssignmentProgress<A extends AssignmentRef = AssignmentRef> {
 
   /** In the submit's transaction: the assignment's activity is done for the learner. */
   async submitted(trx: Tx, assignment: AssignmentRef, userId: number): Promise<void> {
-    const learner = await this.deps.findUser(trx, userId);
+    const learner = await findLearner(trx, userId);
     if (learner === undefined) return;
     const { course, activity } = await this.subjects(trx, assignment);
     await this.deps.progress.complete(trx, course, activity, learner, 'implicit');
@@ -52,7 +56,7 @@ export class AssignmentProgress<A extends AssignmentRef = AssignmentRef> {
   async markDone(principal: Principal, assignmentUuid: string, userId: number): Promise<ProgressRun> {
     const assignment = await this.deps.requireAssignment(assignmentUuid);
     this.deps.access.requireSessionUser(principal, assignment.org_id);
-    const learner = await this.deps.findUser(this.deps.db, userId);
+    const learner = await findLearner(this.deps.db, userId);
     if (learner === undefined) throw new NotFoundError('User not found');
     await this.deps.requireGrader(principal, assignment);
     if ((await this.deps.findRole(assignment.org_id, userId)) === null) {

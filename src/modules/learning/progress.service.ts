@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { BadRequestError, NotFoundError } from '../../platform/http/errors.ts';
 import { courseSummariesByIds } from '../courses/index.ts';
+import { userProfilesByIds } from '../identity/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import type { CourseCompletion } from './course-completion.ts';
 import { courseSteps } from './course-steps.ts';
@@ -39,6 +40,16 @@ export interface LearnerRef {
   user_uuid: string;
   email: string;
   username: string;
+}
+
+/** The learners among `userIds` (any order; unknown ids are left out). */
+export async function findLearners(db: Tx, userIds: readonly number[]): Promise<LearnerRef[]> {
+  const users = await userProfilesByIds(db, userIds);
+  return users.map(({ id, user_uuid, email, username }) => ({ id, user_uuid, email, username }));
+}
+
+export async function findLearner(db: Tx, userId: number): Promise<LearnerRef | undefined> {
+  return (await findLearners(db, [userId]))[0];
 }
 
 /** Why a certificate is withdrawn. */

@@ -97,7 +97,10 @@ export function requireCountable(activity: ActivityRow, chapter: ChapterRow | un
   requirePublishedStep(activity, chapter);
 }
 
-export function requirePublishedStep(activity: ActivityRow, chapter: ChapterRow | undefined): void {
+export function requirePublishedStep(
+  activity: ActivityRow,
+  chapter: { position: number | null } | undefined,
+): void {
   const placed = activity.position !== null && chapter !== undefined && chapter.position !== null;
   if (!placed || !toBool(activity.published)) {
     throw new BadRequestError(
