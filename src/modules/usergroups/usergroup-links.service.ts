@@ -13,20 +13,6 @@ import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { isForeignKeyViolation } from '../../platform/db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
-import {
-  activitySummariesByIds,
-  activitySummariesByUuids,
-  resolveActivityUuid,
-} from '../activities/index.ts';
-import {
-  chapterSummariesByIds,
-  chapterSummariesByUuids,
-  courseSummariesByIds,
-  courseSummariesByUuids,
-  resolveChapterUuid,
-  resolveCourseUuid,
-} from '../courses/index.ts';
-import { userProfilesByIds } from '../identity/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import { parseResourceUuids, parseUserIds } from './id-lists.ts';
 import {
@@ -39,15 +25,8 @@ import {
   type UsergroupRead,
   type UsersChange,
 } from './usergroups.presenter.ts';
-import {
-  UsergroupsRepository,
-  type GroupMemberRow,
-  type LinkedResourceRow,
-  type LinkRow,
-  type MembershipRow,
-  type ResourceRef,
-  type UsergroupRow,
-} from './usergroups.repository.ts';
+import { resolveResource, resourcesOfOrg, withNames, withProfiles } from './usergroup-subjects.ts';
+import { UsergroupsRepository, type UsergroupRow } from './usergroups.repository.ts';
 import type { Page, UsergroupsService } from './usergroups.service.ts';
 
 export interface UsergroupLinksDeps {
@@ -124,7 +103,7 @@ export class UsergroupLinksService {
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
         await this.repo.lockGroup(trx, group.org_id, group.id);
-        const found = await this.resourcesOfOrg(trx, group.org_id, uuids);
+        const found = await resourcesOfOrg(trx, group.org_id, uuids);
         refuseUnfitResources(uuids.filter((uuid) => !found.has(uuid)));
         const already = await this.repo.linkedUuids(trx, group.org_id, group.id, uuids);
         const added = uuids.filter((uuid) => !already.has(uuid));
@@ -171,7 +150,7 @@ export class UsergroupLinksService {
     return this.deps.db.transaction().execute(async (trx) => {
       await this.repo.lockGroup(trx, group.org_id, group.id);
       const linked = await this.repo.linkedUuids(trx, group.org_id, group.id, uuids);
-      const found = await this.resourcesOfOrg(trx, group.org_id, uuids);
+      const found = await resourcesOfOrg(trx, group.org_id, uuids);
       refuseUnfitResources(uuids.filter((uuid) => !linked.has(uuid) && !found.has(uuid)));
       const removed = uuids.filter((uuid) => linked.has(uuid));
       await this.repo.removeLinks(trx, group.org_id, group.id, removed);
@@ -225,67 +204,6 @@ export class UsergroupLinksService {
     );
     return { items: rows.map(presentGroup), total, ...page };
   }
-
-  /** The resources among `uuids` that belong to the organization, by uuid; a uuid's prefix names its kind. */
-  private async resourcesOfOrg(db: Tx, orgId: number, uuids: string[]): Promise<Map<string, ResourceRef>> {
-    const of = (prefix: string) => uuids.filter((u) => u.startsWith(prefix));
-    const [courses, chapters, activities] = await Promise.all([
-      courseSummariesByUuids(db, orgId, of('course_')),
-      chapterSummariesByUuids(db, orgId, of('chapter_')),
-      activitySummariesByUuids(db, orgId, of('activity_')),
-    ]);
-    const found: ResourceRef[] = [
-      ...courses.map((r) => ({ kind: 'course' as const, id: r.id, uuid: r.course_uuid })),
-      ...chapters.map((r) => ({ kind: 'chapter' as const, id: r.id, uuid: r.chapter_uuid })),
-      ...activities.map((r) => ({ kind: 'activity' as const, id: r.id, uuid: r.activity_uuid })),
-    ];
-    return new Map(found.map((r) => [r.uuid, r]));
-  }
-}
-
-/** uuid → organization of a course, chapter or activity (its prefix names which), before it is known. */
-function resolveResource(db: Tx, uuid: string): Promise<{ org_id: number } | undefined> {
-  if (uuid.startsWith('course_')) return resolveCourseUuid(db, uuid);
-  if (uuid.startsWith('chapter_')) return resolveChapterUuid(db, uuid);
-  if (uuid.startsWith('activity_')) return resolveActivityUuid(db, uuid);
-  return Promise.resolve(undefined);
-}
-
-/** The members with who they are, in the page's order: one query for the page. */
-async function withProfiles(db: Tx, rows: MembershipRow[]): Promise<GroupMemberRow[]> {
-  const profiles = new Map(
-    (
-      await userProfilesByIds(
-        db,
-        rows.map((r) => r.user_id),
-      )
-    ).map((u) => [u.id, u]),
-  );
-  return rows.flatMap((row) => {
-    const user = profiles.get(row.user_id);
-    if (user === undefined) return [];
-    const { user_uuid, username, first_name, last_name, email } = user;
-    return [{ ...row, user_uuid, username, first_name, last_name, email }];
-  });
-}
-
-/** The links with the name of what each names, in the page's order: one query per kind on the page. */
-async function withNames(db: Tx, orgId: number, rows: LinkRow[]): Promise<LinkedResourceRow[]> {
-  const ids = (key: 'course_id' | 'chapter_id' | 'activity_id') =>
-    rows.flatMap((r) => (r[key] === null ? [] : [r[key]]));
-  const [courses, chapters, activities] = await Promise.all([
-    courseSummariesByIds(db, orgId, ids('course_id')),
-    chapterSummariesByIds(db, orgId, ids('chapter_id')),
-    activitySummariesByIds(db, orgId, ids('activity_id')),
-  ]);
-  const names = (found: { id: number; name: string }[]) => new Map(found.map((r) => [r.id, r.name]));
-  const [course, chapter, activity] = [names(courses), names(chapters), names(activities)];
-  const nameOf = (row: LinkRow) =>
-    (row.course_id !== null ? course.get(row.course_id) : undefined) ??
-    (row.chapter_id !== null ? chapter.get(row.chapter_id) : undefined) ??
-    (row.activity_id !== null ? activity.get(row.activity_id) : undefined) ??
-    null;
-  return rows.map((row) => ({ ...row, name: nameOf(row) }));
 }
 
 function change<T>(group: UsergroupRow, changed: T[], unchanged: T[]) {

@@ -36,23 +36,9 @@ export interface LinkRow {
   creation_date: Timestamp;
 }
 
-/** A link with the name of what it names (null when that is gone). */
-export interface LinkedResourceRow extends LinkRow {
-  name: string | null;
-}
-
 export interface MembershipRow {
   user_id: number;
   creation_date: Timestamp;
-}
-
-/** A membership with who the member is. */
-export interface GroupMemberRow extends MembershipRow {
-  user_uuid: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
 }
 
 export interface Paged<T> {
