@@ -28,7 +28,7 @@ import {
   ProvisioningService,
   memberRoleLookup,
 } from './modules/organizations/index.ts';
-import { UsergroupsRepository } from './modules/usergroups/index.ts';
+import { leaveOrgGroups } from './modules/usergroups/index.ts';
 import { WebhooksService } from './modules/webhooks/index.ts';
 import { systemClock } from './platform/clock.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
@@ -77,7 +77,6 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const orgRepo = new OrganizationsRepository();
   // Built in order: access control needs only the role lookup, organizations need access control.
   const access = new AccessControl(memberRoleLookup(db, orgRepo));
-  const usergroupsRepo = new UsergroupsRepository();
   const orgs = new OrganizationsService({
     db,
     repo: orgRepo,
@@ -86,7 +85,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     deploymentMode: mode,
     events,
     // Leaving an organization leaves its user groups, in the same transaction.
-    memberRemoved: [(trx, orgId, userId) => usergroupsRepo.removeFromOrgGroups(trx, orgId, userId)],
+    memberRemoved: [leaveOrgGroups],
   });
   const invites = new InvitesService({
     db,
@@ -162,7 +161,6 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     access,
     orgs,
     identityRepo,
-    usergroupsRepo,
   };
   const contentServices = buildContent(kernel);
   const learning = buildLearning(kernel, contentServices);

@@ -18,19 +18,22 @@ import {
   CourseUpdatesService,
   isActiveAuthor,
 } from '../modules/courses/index.ts';
-import { UsergroupLinksService, UsergroupsService } from '../modules/usergroups/index.ts';
+import {
+  UsergroupLinksService,
+  UsergroupsService,
+  linkedResourceUuids,
+} from '../modules/usergroups/index.ts';
 import { createStorage } from '../platform/storage/index.ts';
 import type { Kernel } from './kernel.ts';
 
 export type ContentServices = ReturnType<typeof buildContent>;
 
 export function buildContent(k: Kernel) {
-  const { config, db, clock, logger, events, access, orgs, usergroupsRepo } = k;
+  const { config, db, clock, logger, events, access, orgs } = k;
   const storage = createStorage(config);
   const content = new ContentAccess(access, {
     isActiveAuthor: (orgId, courseId, userId) => isActiveAuthor(db, orgId, courseId, userId),
-    linkedResources: (orgId, courseId, userId) =>
-      usergroupsRepo.linkedResourceUuids(db, orgId, courseId, userId),
+    linkedResources: (orgId, courseId, userId) => linkedResourceUuids(db, orgId, courseId, userId),
   });
   // The course tree's activities are the activities module's rows; it lends the courses module its access.
   const tree = activityPlacement();
@@ -114,7 +117,6 @@ export function buildContent(k: Kernel) {
 
   const usergroups = new UsergroupsService({
     db,
-    repo: usergroupsRepo,
     access,
     clock,
     events,
@@ -123,7 +125,6 @@ export function buildContent(k: Kernel) {
   const usergroupLinks = new UsergroupLinksService({
     db,
     membersAmong: orgs.membersAmong,
-    repo: usergroupsRepo,
     groups: usergroups,
     access,
     clock,

@@ -9,7 +9,6 @@ import type { Db } from '../db.ts';
 import type { AccessControl } from '../modules/access/index.ts';
 import type { IdentityRepository } from '../modules/identity/index.ts';
 import type { OrganizationsService } from '../modules/organizations/index.ts';
-import type { UsergroupsRepository } from '../modules/usergroups/index.ts';
 import type { EventPublisher } from '../modules/webhooks/index.ts';
 import type { Clock } from '../platform/clock.ts';
 
@@ -23,6 +22,4 @@ export interface Kernel {
   access: AccessControl;
   orgs: OrganizationsService;
   identityRepo: IdentityRepository;
-  /** Built early: leaving an organization leaves its groups, which the organizations service is built with. */
-  usergroupsRepo: UsergroupsRepository;
 }

@@ -20,7 +20,6 @@ import {
   AssignmentProgress,
   CourseCompletion,
   LearnersAdminService,
-  LearningRepository,
   ProgressService,
   TrailService,
 } from '../modules/learning/index.ts';
@@ -29,7 +28,7 @@ import type { Kernel } from './kernel.ts';
 
 export function buildLearning(k: Kernel, c: ContentServices) {
   const { config, options, db, clock, logger, events, access, orgs, identityRepo } = k;
-  const { storage, content, chapters, courses, activities } = c;
+  const { storage, content, courses, activities } = c;
   const assignmentsRepo = new AssignmentsRepository();
   const assignments = new AssignmentsService({
     db,
@@ -58,8 +57,7 @@ export function buildLearning(k: Kernel, c: ContentServices) {
   });
   // Completion is decided once, before the two services that ask it: progress issues certificates on
   // completion, and certificates ask whether a course was completed when claimed late.
-  const learningRepo = new LearningRepository();
-  const completion = new CourseCompletion(learningRepo);
+  const completion = new CourseCompletion();
   const certificates = new CertificatesService({
     db,
     repo: certificatesRepo,
@@ -67,11 +65,14 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     courses,
     clock,
     events,
-    isCourseCompleted: (trx, courseId, userId) => completion.isCompletedLocked(trx, courseId, userId),
+    // Certificates name the course by id; its organization scopes the learner's rows.
+    isCourseCompleted: async (trx, courseId, userId) => {
+      const course = await courses.requireCourseById(courseId, trx);
+      return completion.isCompletedLocked(trx, course.org_id, courseId, userId);
+    },
   });
   const progress = new ProgressService({
     db,
-    repo: learningRepo,
     clock,
     events,
     certificates,
@@ -93,21 +94,16 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     activities,
     progress,
     requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
-    findChapter: (chapterId) => chapters.findChapter(chapterId),
-    findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
-    findUsers: (executor, userIds) => identityRepo.findUsersByIds(executor, userIds),
     findRole: orgs.findRole,
     membersAmong: orgs.membersAmong,
   });
   const assignmentProgress = new AssignmentProgress({
     db,
-    repo: learningRepo,
     access,
     courses,
     progress,
     requireAssignment: (uuid) => assignments.requireAssignment(uuid),
     requireGrader: (principal, assignment) => guard.requireGrader(principal, assignment, 'update'),
-    findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
     findRole: orgs.findRole,
   });
   const grades = new GradesService({

@@ -5,14 +5,4 @@ export { ActivityVersionsService } from './activity-versions.service.ts';
 export { activityPlacement } from './activity-placement.ts';
 export { registerActivityRoutes } from './activities.routes.ts';
 export { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES, SUB_TYPES_OF } from './activity-types.ts';
-export {
-  activitiesByUuids,
-  activityIdsOfCourse,
-  activitySummaries,
-  courseSteps,
-  findActivityById,
-  resolveActivityUuid,
-  type ActivityRecord,
-  type ActivitySummary,
-  type CourseStep,
-} from './activities.reads.ts';
+export * from './activities.reads.ts';

@@ -19,15 +19,4 @@ export { ActivityRead, presentActivity } from './courses.presenter.ts';
 export { LOCK_TYPES } from './courses.schemas.ts';
 export { activityFilesPrefix, courseFilesPrefix, type ReceivedFile } from './storage-keys.ts';
 export type { PlacedChapter, TreeActivities, TreeActivityRow } from './tree-activities.ts';
-export {
-  chapterIdsOfCourse,
-  chapterSummaries,
-  chaptersByUuids,
-  courseSummaries,
-  coursesByUuids,
-  isActiveAuthor,
-  linkedChapters,
-  resolveCourseOrChapter,
-  type ChapterSummary,
-  type CourseSummary,
-} from './courses.reads.ts';
+export * from './courses.reads.ts';

@@ -15,6 +15,8 @@ export interface UserSummary {
   username: string;
   first_name: string;
   last_name: string;
+  /** Shown only where the caller may see members' addresses (group members, learners); presenters pick. */
+  email: string;
 }
 
 /** Public summaries of the given users by id, in one query; unknown ids are absent from the map. */
@@ -23,7 +25,7 @@ export async function userSummaries(db: Tx, userIds: readonly number[]): Promise
   if (ids.length === 0) return new Map();
   const rows = await own(db)
     .selectFrom('users')
-    .select(['id', 'user_uuid', 'username', 'first_name', 'last_name'])
+    .select(['id', 'user_uuid', 'username', 'first_name', 'last_name', 'email'])
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));

@@ -7,10 +7,15 @@
 import type { Db, Tx } from '../../db.ts';
 import { NotFoundError, ForbiddenError } from '../../platform/http/errors.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
+import { activitySummaries } from '../activities/index.ts';
 import type { CoursesService } from '../courses/index.ts';
-import type { LearningRepository } from './learning.repository.ts';
-import type { ActivityRef, LearnerRef, ProgressService, RevokeReason } from './progress.service.ts';
-import type { ProgressRun } from './progress-run.ts';
+import {
+  findLearner,
+  type ActivityRef,
+  type ProgressService,
+  type RevokeReason,
+} from './progress.service.ts';
+import type { ProgressRun } from './learning.presenter.ts';
 
 /** The fields of an assignment progress needs. */
 export interface AssignmentRef {
@@ -21,14 +26,12 @@ export interface AssignmentRef {
 
 export interface AssignmentProgressDeps<A extends AssignmentRef> {
   db: Db;
-  repo: LearningRepository;
   access: AccessControl;
   courses: CoursesService;
   progress: ProgressService;
   requireAssignment: (assignmentUuid: string) => Promise<A>;
   /** 403 unless the caller grades this assignment (instructors and above). */
   requireGrader: (principal: Principal, assignment: A) => Promise<void>;
-  findUser: (db: Tx, userId: number) => Promise<LearnerRef | undefined>;
   findRole: (orgId: number, userId: number) => Promise<string | null>;
 }
 
@@ -37,7 +40,7 @@ export class AssignmentProgress<A extends AssignmentRef = AssignmentRef> {
 
   /** In the submit's transaction: the assignment's activity is done for the learner. */
   async submitted(trx: Tx, assignment: AssignmentRef, userId: number): Promise<void> {
-    const learner = await this.deps.findUser(trx, userId);
+    const learner = await findLearner(trx, userId);
     if (learner === undefined) return;
     const { course, activity } = await this.subjects(trx, assignment);
     await this.deps.progress.complete(trx, course, activity, learner, 'implicit');
@@ -53,7 +56,7 @@ export class AssignmentProgress<A extends AssignmentRef = AssignmentRef> {
   async markDone(principal: Principal, assignmentUuid: string, userId: number): Promise<ProgressRun> {
     const assignment = await this.deps.requireAssignment(assignmentUuid);
     this.deps.access.requireSessionUser(principal, assignment.org_id);
-    const learner = await this.deps.findUser(this.deps.db, userId);
+    const learner = await findLearner(this.deps.db, userId);
     if (learner === undefined) throw new NotFoundError('User not found');
     await this.deps.requireGrader(principal, assignment);
     if ((await this.deps.findRole(assignment.org_id, userId)) === null) {
@@ -68,12 +71,14 @@ export class AssignmentProgress<A extends AssignmentRef = AssignmentRef> {
 
   private async subjects(db: Tx, assignment: AssignmentRef) {
     const course = await this.deps.courses.requireCourseById(assignment.course_id, db);
-    const step = await this.deps.repo.findActivity(db, assignment.activity_id);
-    if (step === undefined) throw new NotFoundError('Activity not found');
+    const found = (await activitySummaries(db, assignment.org_id, [assignment.activity_id])).get(
+      assignment.activity_id,
+    );
+    if (found === undefined) throw new NotFoundError('Activity not found');
     const activity: ActivityRef = {
-      id: step.activity_id,
-      activity_uuid: step.activity_uuid,
-      activity_type: step.activity_type,
+      id: found.id,
+      activity_uuid: found.activity_uuid,
+      activity_type: found.activity_type,
     };
     return { course, activity };
   }

@@ -1,5 +1,4 @@
 export { CourseCompletion } from './course-completion.ts';
-export { LearningRepository } from './learning.repository.ts';
 export {
   ProgressService,
   type CertificateIssuer,

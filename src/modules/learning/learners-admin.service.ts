@@ -12,21 +12,18 @@ import type { Db, Tx } from '../../db.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
 import type { AccessControl, Action, Principal } from '../access/index.ts';
 import type { ActivitiesService } from '../activities/index.ts';
-import type { ChapterRow, CourseRow, CoursesService } from '../courses/index.ts';
-import type { LearnerRef, ProgressService } from './progress.service.ts';
-import type { ProgressRun } from './progress-run.ts';
+import { chapterSummaries, type CourseRow, type CoursesService } from '../courses/index.ts';
+import { findLearner, findLearners, type LearnerRef, type ProgressService } from './progress.service.ts';
+import type { ProgressRun } from './learning.presenter.ts';
 import { ASSIGNMENT_TYPE, requirePublishedStep } from './trail.service.ts';
 
 export interface LearnersAdminDeps {
   db: Db;
   access: AccessControl;
   courses: CoursesService;
-  findChapter: (chapterId: number) => Promise<ChapterRow | undefined>;
   activities: ActivitiesService;
   progress: ProgressService;
   requireOrgBySlug: (slug: string) => Promise<{ id: number }>;
-  findUser: (db: Tx, userId: number) => Promise<LearnerRef | undefined>;
-  findUsers: (db: Tx, userIds: readonly number[]) => Promise<LearnerRef[]>;
   findRole: (orgId: number, userId: number) => Promise<string | null>;
   membersAmong: (db: Tx, orgId: number, userIds: readonly number[]) => Promise<Set<number>>;
 }
@@ -74,9 +71,7 @@ export class LearnersAdminService {
     await this.authorise(principal, org.id, course.org_id, 'create');
     const ids = [...new Set(userIds)];
     // Two queries for the whole batch, read before the transaction (SQLite has one connection).
-    const found = new Map(
-      (await this.deps.findUsers(this.deps.db, ids)).map((learner) => [learner.id, learner]),
-    );
+    const found = new Map((await findLearners(this.deps.db, ids)).map((learner) => [learner.id, learner]));
     const members = await this.deps.membersAmong(this.deps.db, org.id, ids);
     const statuses = await this.deps.db.transaction().execute(async (trx) => {
       const status = new Map<number, BulkStatus>();
@@ -162,12 +157,16 @@ export class LearnersAdminService {
     await this.authorise(principal, org.id, course.org_id, 'update');
     await this.requireMember(org.id, learner.id);
     const chapter =
-      activity.chapter_id === null ? undefined : await this.deps.findChapter(activity.chapter_id);
+      activity.chapter_id === null
+        ? undefined
+        : (await chapterSummaries(this.deps.db, course.org_id, [activity.chapter_id])).get(
+            activity.chapter_id,
+          );
     return { course, learner, activity, chapter };
   }
 
   private async requireLearner(userId: number): Promise<LearnerRef> {
-    const learner = await this.deps.findUser(this.deps.db, userId);
+    const learner = await findLearner(this.deps.db, userId);
     if (learner === undefined) throw new NotFoundError('User not found');
     return learner;
   }

@@ -1,28 +1,37 @@
-/** SQL of enrolments and progress [CONTRACT 9]. */
+/**
+ * SQL of enrolments and progress [CONTRACT 9]: this module's tables only, every method scoped to the
+ * organization. What a course's steps are is the courses and activities modules' to say (course-steps.ts).
+ */
 import type { Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
-import { lockRow } from '../../platform/db/locking.ts';
-import type { ActivityProgressTable, CourseEnrollmentsTable } from './learning.tables.ts';
+import { toBool } from '../../platform/db/database.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
+import type { Timestamp } from '../../platform/db/types.ts';
+import type { CourseEnrollmentsTable, LearningTables } from './learning.tables.ts';
+
+const own = ownTables<LearningTables>();
 
 export type EnrollmentRow = Selectable<CourseEnrollmentsTable>;
-export type ProgressRow = Pick<
-  Selectable<ActivityProgressTable>,
-  'course_id' | 'activity_id' | 'completed' | 'completion_date'
->;
 
-/** A step of a course: a published activity placed in a linked chapter, in course order. */
-export interface StepRow {
+/** A learner's progress on one activity; `completed` is a boolean on both databases. */
+export interface ProgressRow {
   course_id: number;
   activity_id: number;
-  activity_uuid: string;
-  activity_type: string;
+  completed: boolean;
+  completion_date: Timestamp | null;
 }
 
 export class LearningRepository {
-  findEnrollment(db: Tx, courseId: number, userId: number): Promise<EnrollmentRow | undefined> {
-    return db
+  findEnrollment(
+    db: Tx,
+    orgId: number,
+    courseId: number,
+    userId: number,
+  ): Promise<EnrollmentRow | undefined> {
+    return own(db)
       .selectFrom('course_enrollments')
       .selectAll()
+      .where('org_id', '=', orgId)
       .where('course_id', '=', courseId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -31,12 +40,13 @@ export class LearningRepository {
   /** Inserts the enrolment; false when the learner was already enrolled. */
   async insertEnrollment(
     db: Tx,
-    values: { org_id: number; course_id: number; user_id: number; now: string },
+    orgId: number,
+    values: { course_id: number; user_id: number; now: string },
   ): Promise<boolean> {
-    const inserted = await db
+    const inserted = await own(db)
       .insertInto('course_enrollments')
       .values({
-        org_id: values.org_id,
+        org_id: orgId,
         course_id: values.course_id,
         user_id: values.user_id,
         creation_date: values.now,
@@ -49,73 +59,57 @@ export class LearningRepository {
   }
 
   /** Deletes the enrolment; false when there was none. */
-  async deleteEnrollment(db: Tx, courseId: number, userId: number): Promise<boolean> {
-    const result = await db
+  async deleteEnrollment(db: Tx, orgId: number, courseId: number, userId: number): Promise<boolean> {
+    const result = await own(db)
       .deleteFrom('course_enrollments')
+      .where('org_id', '=', orgId)
       .where('course_id', '=', courseId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** Which of `userIds` are enrolled in the course. */
-  async enrolledAmong(db: Tx, courseId: number, userIds: number[]): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
-    const rows = await db
+  /** A learner's enrolments in the organization's courses, oldest first. */
+  enrollmentsInOrg(db: Tx, orgId: number, userId: number): Promise<EnrollmentRow[]> {
+    return own(db)
       .selectFrom('course_enrollments')
-      .select('user_id')
-      .where('course_id', '=', courseId)
-      .where('user_id', 'in', userIds)
-      .execute();
-    return new Set(rows.map((r) => r.user_id));
-  }
-
-  /** A learner's enrolments in the courses of one organization, oldest first, with the course's name. */
-  enrollmentsInOrg(db: Tx, userId: number, orgId: number) {
-    return db
-      .selectFrom('course_enrollments as e')
-      .innerJoin('courses as c', 'c.id', 'e.course_id')
-      .select(['c.id as course_id', 'c.course_uuid', 'c.name', 'e.creation_date as enrollment_date'])
-      .where('e.user_id', '=', userId)
-      .where('c.org_id', '=', orgId)
-      .orderBy('e.creation_date')
-      .orderBy('e.id')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('user_id', '=', userId)
+      .orderBy('creation_date')
+      .orderBy('id')
       .execute();
   }
 
-  /** Holds the learner's enrolment row so two completions of one course run one after the other. */
-  async lockEnrollment(db: Tx, enrollmentId: number): Promise<void> {
-    await lockRow(db, 'course_enrollments', enrollmentId);
-  }
-
-  /** The steps of the given courses, each course in order: one query for any number of courses. */
-  steps(db: Tx, courseIds: number[]): Promise<StepRow[]> {
-    if (courseIds.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('activities as a')
-      .innerJoin('chapters as ch', 'ch.id', 'a.chapter_id')
-      .select(['a.course_id', 'a.id as activity_id', 'a.activity_uuid', 'a.activity_type'])
-      .where('a.course_id', 'in', courseIds)
-      .where('a.published', '=', true)
-      .where('a.position', 'is not', null)
-      .where('ch.position', 'is not', null)
-      .orderBy('a.course_id')
-      .orderBy('ch.position')
-      .orderBy('ch.id')
-      .orderBy('a.position')
-      .orderBy('a.id')
+  /**
+   * Holds the learner's enrolment row until the transaction ends, so two completions of one course run one
+   * after the other (a no-op update locks it portably; SQLite's single writer serialises already).
+   */
+  async lockEnrollment(db: Tx, orgId: number, enrollmentId: number): Promise<void> {
+    await own(db)
+      .updateTable('course_enrollments')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('org_id', '=', orgId)
+      .where('id', '=', enrollmentId)
       .execute();
   }
 
-  /** A learner's progress rows in the given courses. */
-  progress(db: Tx, userId: number, courseIds: number[]): Promise<ProgressRow[]> {
-    if (courseIds.length === 0) return Promise.resolve([]);
-    return db
+  /** A learner's progress rows in the given courses of the organization. */
+  async progress(
+    db: Tx,
+    orgId: number,
+    userId: number,
+    courseIds: readonly number[],
+  ): Promise<ProgressRow[]> {
+    if (courseIds.length === 0) return [];
+    const rows = await own(db)
       .selectFrom('activity_progress')
       .select(['course_id', 'activity_id', 'completed', 'completion_date'])
+      .where('org_id', '=', orgId)
       .where('user_id', '=', userId)
       .where('course_id', 'in', courseIds)
       .execute();
+    return rows.map((r) => ({ ...r, completed: toBool(r.completed) }));
   }
 
   /**
@@ -124,12 +118,13 @@ export class LearningRepository {
    */
   async markDone(
     db: Tx,
-    values: { org_id: number; course_id: number; activity_id: number; user_id: number; now: string },
+    orgId: number,
+    values: { course_id: number; activity_id: number; user_id: number; now: string },
   ): Promise<{ first: boolean; changed: boolean }> {
-    const inserted = await db
+    const inserted = await own(db)
       .insertInto('activity_progress')
       .values({
-        org_id: values.org_id,
+        org_id: orgId,
         course_id: values.course_id,
         activity_id: values.activity_id,
         user_id: values.user_id,
@@ -141,9 +136,10 @@ export class LearningRepository {
       .returning('id')
       .executeTakeFirst();
     if (inserted !== undefined) return { first: true, changed: true };
-    const redone = await db
+    const redone = await own(db)
       .updateTable('activity_progress')
       .set({ completed: true, completion_date: values.now })
+      .where('org_id', '=', orgId)
       .where('activity_id', '=', values.activity_id)
       .where('user_id', '=', values.user_id)
       .where('completed', '=', false)
@@ -152,10 +148,11 @@ export class LearningRepository {
   }
 
   /** Marks an activity not done; false when it was not done. The first completion stays recorded. */
-  async markUndone(db: Tx, activityId: number, userId: number): Promise<boolean> {
-    const result = await db
+  async markUndone(db: Tx, orgId: number, activityId: number, userId: number): Promise<boolean> {
+    const result = await own(db)
       .updateTable('activity_progress')
       .set({ completed: false, completion_date: null })
+      .where('org_id', '=', orgId)
       .where('activity_id', '=', activityId)
       .where('user_id', '=', userId)
       .where('completed', '=', true)
@@ -166,12 +163,13 @@ export class LearningRepository {
   /** Records a course's first completion by a learner; false when it was completed before. */
   async recordCourseCompletion(
     db: Tx,
-    values: { org_id: number; course_id: number; user_id: number; now: string },
+    orgId: number,
+    values: { course_id: number; user_id: number; now: string },
   ): Promise<boolean> {
-    const inserted = await db
+    const inserted = await own(db)
       .insertInto('course_completions')
       .values({
-        org_id: values.org_id,
+        org_id: orgId,
         course_id: values.course_id,
         user_id: values.user_id,
         first_completed_at: values.now,
@@ -180,14 +178,5 @@ export class LearningRepository {
       .returning('id')
       .executeTakeFirst();
     return inserted !== undefined;
-  }
-
-  /** What progress needs of an activity, by id. */
-  findActivity(db: Tx, activityId: number): Promise<StepRow | undefined> {
-    return db
-      .selectFrom('activities')
-      .select(['course_id', 'id as activity_id', 'activity_uuid', 'activity_type'])
-      .where('id', '=', activityId)
-      .executeTakeFirst();
   }
 }

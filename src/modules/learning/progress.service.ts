@@ -14,10 +14,13 @@
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { BadRequestError, NotFoundError } from '../../platform/http/errors.ts';
+import { courseSummaries } from '../courses/index.ts';
+import { userSummaries } from '../identity/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import type { CourseCompletion } from './course-completion.ts';
-import type { LearningRepository, StepRow } from './learning.repository.ts';
-import { buildRun, type ProgressRun } from './progress-run.ts';
+import { courseSteps } from './course-steps.ts';
+import { presentEventCourse, presentEventUser, presentRun, type ProgressRun } from './learning.presenter.ts';
+import { LearningRepository } from './learning.repository.ts';
 
 export interface CourseRef {
   id: number;
@@ -39,6 +42,21 @@ export interface LearnerRef {
   username: string;
 }
 
+/** The learners among `userIds` (any order; unknown ids are left out). */
+export async function findLearners(db: Tx, userIds: readonly number[]): Promise<LearnerRef[]> {
+  const users = await userSummaries(db, userIds);
+  return [...users.values()].map(({ id, user_uuid, email, username }) => ({
+    id,
+    user_uuid,
+    email,
+    username,
+  }));
+}
+
+export async function findLearner(db: Tx, userId: number): Promise<LearnerRef | undefined> {
+  return (await findLearners(db, [userId]))[0];
+}
+
 /** Why a certificate is withdrawn. */
 export type RevokeReason = 'assignment_retried' | 'submission_rejected';
 
@@ -50,7 +68,6 @@ export interface CertificateIssuer {
 
 export interface ProgressDeps {
   db: Db;
-  repo: LearningRepository;
   clock: Clock;
   events: EventPublisher;
   certificates: CertificateIssuer;
@@ -61,20 +78,21 @@ export interface ProgressDeps {
 export type EnrolmentRule = 'implicit' | 'required';
 
 export class ProgressService {
+  private readonly repo = new LearningRepository();
+
   constructor(private readonly deps: ProgressDeps) {}
 
   /** Enrols the learner; false when already enrolled. Publishes `course_enrolled` for a new enrolment. */
   async enrol(trx: Tx, course: CourseRef, learner: LearnerRef): Promise<boolean> {
-    const created = await this.deps.repo.insertEnrollment(trx, {
-      org_id: course.org_id,
+    const created = await this.repo.insertEnrollment(trx, course.org_id, {
       course_id: course.id,
       user_id: learner.id,
       now: this.now(),
     });
     if (created) {
       await this.deps.events.publishEvent(trx, course.org_id, 'course_enrolled', {
-        user: userOf(learner),
-        course: courseOf(course),
+        user: presentEventUser(learner),
+        course: presentEventCourse(course),
       });
     }
     return created;
@@ -82,7 +100,7 @@ export class ProgressService {
 
   /** Ends the enrolment; false when there was none. Progress is kept for a later return. */
   leave(trx: Tx, course: CourseRef, userId: number): Promise<boolean> {
-    return this.deps.repo.deleteEnrollment(trx, course.id, userId);
+    return this.repo.deleteEnrollment(trx, course.org_id, course.id, userId);
   }
 
   /**
@@ -99,8 +117,7 @@ export class ProgressService {
     if (rule === 'implicit') await this.enrol(trx, course, learner);
     await this.lockEnrolment(trx, course, learner.id);
     const now = this.now();
-    const { first } = await this.deps.repo.markDone(trx, {
-      org_id: course.org_id,
+    const { first } = await this.repo.markDone(trx, course.org_id, {
       course_id: course.id,
       activity_id: activity.id,
       user_id: learner.id,
@@ -108,22 +125,21 @@ export class ProgressService {
     });
     if (first) {
       await this.deps.events.publishEvent(trx, course.org_id, 'activity_completed', {
-        user: userOf(learner),
+        user: presentEventUser(learner),
         activity: { activity_uuid: activity.activity_uuid, activity_type: activity.activity_type },
-        course: courseOf(course),
+        course: presentEventCourse(course),
       });
     }
-    if (!(await this.deps.completion.isCompleted(trx, course.id, learner.id))) return;
-    const firstCompletion = await this.deps.repo.recordCourseCompletion(trx, {
-      org_id: course.org_id,
+    if (!(await this.deps.completion.isCompleted(trx, course.org_id, course.id, learner.id))) return;
+    const firstCompletion = await this.repo.recordCourseCompletion(trx, course.org_id, {
       course_id: course.id,
       user_id: learner.id,
       now,
     });
     if (firstCompletion) {
       await this.deps.events.publishEvent(trx, course.org_id, 'course_completed', {
-        user: userOf(learner),
-        course: courseOf(course),
+        user: presentEventUser(learner),
+        course: presentEventCourse(course),
       });
     }
     await this.deps.certificates.issueOnCompletion(trx, {
@@ -136,7 +152,7 @@ export class ProgressService {
   /** Marks `activity` not done (idempotent); 404 `not_enrolled` when the learner is not enrolled. */
   async undo(trx: Tx, course: CourseRef, activityId: number, userId: number): Promise<void> {
     await this.lockEnrolment(trx, course, userId, NotFoundError);
-    await this.deps.repo.markUndone(trx, activityId, userId);
+    await this.repo.markUndone(trx, course.org_id, activityId, userId);
   }
 
   /**
@@ -152,47 +168,51 @@ export class ProgressService {
     userId: number,
     reason: RevokeReason,
   ): Promise<void> {
-    const enrolment = await this.deps.repo.findEnrollment(trx, course.id, userId);
-    if (enrolment !== undefined) await this.deps.repo.lockEnrollment(trx, enrolment.id);
-    await this.deps.repo.markUndone(trx, activityId, userId);
+    const enrolment = await this.repo.findEnrollment(trx, course.org_id, course.id, userId);
+    if (enrolment !== undefined) await this.repo.lockEnrollment(trx, course.org_id, enrolment.id);
+    await this.repo.markUndone(trx, course.org_id, activityId, userId);
     await this.deps.certificates.revoke(trx, { courseId: course.id, userId, reason });
   }
 
   /** The learner's run through one course; 404 `not_enrolled` when not enrolled. */
   async run(db: Tx, course: CourseRef, userId: number): Promise<ProgressRun> {
-    const enrolment = await this.deps.repo.findEnrollment(db, course.id, userId);
+    const enrolment = await this.repo.findEnrollment(db, course.org_id, course.id, userId);
     if (enrolment === undefined) throw notEnrolled(NotFoundError);
     const [steps, progress] = await Promise.all([
-      this.deps.repo.steps(db, [course.id]),
-      this.deps.repo.progress(db, userId, [course.id]),
+      courseSteps(db, course.org_id, [course.id]),
+      this.repo.progress(db, course.org_id, userId, [course.id]),
     ]);
-    return buildRun(course, enrolment.creation_date, steps, progress);
+    return presentRun(course, enrolment.creation_date, steps, progress);
   }
 
-  /** Every run of the learner in the organization's courses: three queries whatever their number. */
+  /**
+   * Every run of the learner in the organization's courses, oldest enrolment first: four queries whatever
+   * their number (enrolments, their courses, the steps, the progress).
+   */
   async runsInOrg(db: Tx, orgId: number, userId: number): Promise<ProgressRun[]> {
-    const enrolments = await this.deps.repo.enrollmentsInOrg(db, userId, orgId);
+    const all = await this.repo.enrollmentsInOrg(db, orgId, userId);
+    const courses = await courseSummaries(
+      db,
+      orgId,
+      all.map((e) => e.course_id),
+    );
+    // An enrolment answers with its course; one whose course is gone has nothing to show.
+    const enrolments = all.filter((e) => courses.has(e.course_id));
     const courseIds = enrolments.map((e) => e.course_id);
     const [steps, progress] = await Promise.all([
-      this.deps.repo.steps(db, courseIds),
-      this.deps.repo.progress(db, userId, courseIds),
+      courseSteps(db, orgId, courseIds),
+      this.repo.progress(db, orgId, userId, courseIds),
     ]);
     const stepsOf = groupBy(steps, (s) => s.course_id);
     const progressOf = groupBy(progress, (p) => p.course_id);
     return enrolments.map((e) =>
-      buildRun(
-        { course_uuid: e.course_uuid, name: e.name },
-        e.enrollment_date,
+      presentRun(
+        courses.get(e.course_id)!,
+        e.creation_date,
         stepsOf.get(e.course_id) ?? [],
         progressOf.get(e.course_id) ?? [],
       ),
     );
-  }
-
-  /** Whether the activity is a step of its course: published and placed in a linked chapter. */
-  async isStep(db: Tx, courseId: number, activityId: number): Promise<boolean> {
-    const steps: StepRow[] = await this.deps.repo.steps(db, [courseId]);
-    return steps.some((s) => s.activity_id === activityId);
   }
 
   private async lockEnrolment(
@@ -201,9 +221,9 @@ export class ProgressService {
     userId: number,
     missing: typeof BadRequestError | typeof NotFoundError = BadRequestError,
   ): Promise<void> {
-    const enrolment = await this.deps.repo.findEnrollment(trx, course.id, userId);
+    const enrolment = await this.repo.findEnrollment(trx, course.org_id, course.id, userId);
     if (enrolment === undefined) throw notEnrolled(missing);
-    await this.deps.repo.lockEnrollment(trx, enrolment.id);
+    await this.repo.lockEnrollment(trx, course.org_id, enrolment.id);
   }
 
   private now(): string {
@@ -213,14 +233,6 @@ export class ProgressService {
 
 function notEnrolled(kind: typeof BadRequestError | typeof NotFoundError): Error {
   return new kind('The learner is not enrolled in this course', 'not_enrolled');
-}
-
-function userOf(learner: LearnerRef) {
-  return { user_uuid: learner.user_uuid, email: learner.email, username: learner.username };
-}
-
-function courseOf(course: CourseRef) {
-  return { course_uuid: course.course_uuid, name: course.name };
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {

@@ -13,7 +13,7 @@ import type { AccessControl, AuthenticatedUser, Principal } from '../access/inde
 import type { ActivitiesService, ActivityRow } from '../activities/index.ts';
 import type { ChapterRow, ContentAccess, CourseRow, CoursesService } from '../courses/index.ts';
 import type { LearnerRef, ProgressService } from './progress.service.ts';
-import type { ProgressRun } from './progress-run.ts';
+import type { ProgressRun } from './learning.presenter.ts';
 
 export interface TrailDeps {
   db: Db;
@@ -97,7 +97,10 @@ export function requireCountable(activity: ActivityRow, chapter: ChapterRow | un
   requirePublishedStep(activity, chapter);
 }
 
-export function requirePublishedStep(activity: ActivityRow, chapter: ChapterRow | undefined): void {
+export function requirePublishedStep(
+  activity: ActivityRow,
+  chapter: { position: number | null } | undefined,
+): void {
   const placed = activity.position !== null && chapter !== undefined && chapter.position !== null;
   if (!placed || !toBool(activity.published)) {
     throw new BadRequestError(

@@ -1,4 +1,4 @@
-export { UsergroupsRepository } from './usergroups.repository.ts';
-export { UsergroupsService } from './usergroups.service.ts';
+export { UsergroupsService, leaveOrgGroups } from './usergroups.service.ts';
 export { UsergroupLinksService } from './usergroup-links.service.ts';
 export { registerUsergroupRoutes } from './usergroups.routes.ts';
+export * from './usergroups.reads.ts';

@@ -25,12 +25,12 @@ import {
   type UsergroupRead,
   type UsersChange,
 } from './usergroups.presenter.ts';
-import type { ResourceRef, UsergroupRow, UsergroupsRepository } from './usergroups.repository.ts';
+import { resolveResource, resourcesOfOrg, withNames, withProfiles } from './usergroup-subjects.ts';
+import { UsergroupsRepository, type UsergroupRow } from './usergroups.repository.ts';
 import type { Page, UsergroupsService } from './usergroups.service.ts';
 
 export interface UsergroupLinksDeps {
   db: Db;
-  repo: UsergroupsRepository;
   groups: UsergroupsService;
   access: AccessControl;
   clock: Clock;
@@ -42,6 +42,8 @@ export interface UsergroupLinksDeps {
 type PageQuery = { limit: number; offset: number };
 
 export class UsergroupLinksService {
+  private readonly repo = new UsergroupsRepository();
+
   constructor(private readonly deps: UsergroupLinksDeps) {}
 
   async addUsers(principal: Principal, groupId: number, rawIds: string | undefined): Promise<UsersChange> {
@@ -50,12 +52,12 @@ export class UsergroupLinksService {
     const now = toDbTime(this.deps.clock.now());
     return this.deps.db.transaction().execute(async (trx) => {
       // Decided under the group's lock: a group deleted meanwhile is a 404, not a broken link.
-      await this.deps.repo.lockGroup(trx, group.id);
+      await this.repo.lockGroup(trx, group.org_id, group.id);
       const members = await this.deps.membersAmong(trx, group.org_id, userIds);
       refuseUnfitUsers(userIds.filter((id) => !members.has(id)));
-      const already = await this.deps.repo.groupMemberIds(trx, group.id, userIds);
+      const already = await this.repo.groupMemberIds(trx, group.org_id, group.id, userIds);
       const added = userIds.filter((id) => !already.has(id));
-      await this.deps.repo.addMembers(trx, group.id, added, now);
+      await this.repo.addMembers(trx, group.org_id, group.id, added, now);
       if (added.length > 0) {
         await this.deps.events.publishEvent(trx, group.org_id, 'usergroup_users_added', {
           usergroup_id: group.id,
@@ -76,12 +78,12 @@ export class UsergroupLinksService {
     const userIds = parseUserIds(rawIds);
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
     return this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockGroup(trx, group.id);
-      const inGroup = await this.deps.repo.groupMemberIds(trx, group.id, userIds);
+      await this.repo.lockGroup(trx, group.org_id, group.id);
+      const inGroup = await this.repo.groupMemberIds(trx, group.org_id, group.id, userIds);
       const members = await this.deps.membersAmong(trx, group.org_id, userIds);
       refuseUnfitUsers(userIds.filter((id) => !inGroup.has(id) && !members.has(id)));
       const removed = userIds.filter((id) => inGroup.has(id));
-      await this.deps.repo.removeMembers(trx, group.id, removed);
+      await this.repo.removeMembers(trx, group.org_id, group.id, removed);
       return change(
         group,
         removed,
@@ -100,13 +102,14 @@ export class UsergroupLinksService {
     const now = toDbTime(this.deps.clock.now());
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
-        await this.deps.repo.lockGroup(trx, group.id);
-        const found = await this.resourcesOfOrg(trx, group.org_id, uuids);
+        await this.repo.lockGroup(trx, group.org_id, group.id);
+        const found = await resourcesOfOrg(trx, group.org_id, uuids);
         refuseUnfitResources(uuids.filter((uuid) => !found.has(uuid)));
-        const already = await this.deps.repo.linkedUuids(trx, group.id, uuids);
+        const already = await this.repo.linkedUuids(trx, group.org_id, group.id, uuids);
         const added = uuids.filter((uuid) => !already.has(uuid));
-        await this.deps.repo.addLinks(
+        await this.repo.addLinks(
           trx,
+          group.org_id,
           group.id,
           added.map((uuid) => found.get(uuid)!),
           now,
@@ -145,12 +148,12 @@ export class UsergroupLinksService {
     const uuids = parseResourceUuids(rawUuids);
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
     return this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockGroup(trx, group.id);
-      const linked = await this.deps.repo.linkedUuids(trx, group.id, uuids);
-      const found = await this.resourcesOfOrg(trx, group.org_id, uuids);
+      await this.repo.lockGroup(trx, group.org_id, group.id);
+      const linked = await this.repo.linkedUuids(trx, group.org_id, group.id, uuids);
+      const found = await resourcesOfOrg(trx, group.org_id, uuids);
       refuseUnfitResources(uuids.filter((uuid) => !linked.has(uuid) && !found.has(uuid)));
       const removed = uuids.filter((uuid) => linked.has(uuid));
-      await this.deps.repo.removeLinks(trx, group.id, removed);
+      await this.repo.removeLinks(trx, group.org_id, group.id, removed);
       return change(
         group,
         removed,
@@ -161,14 +164,26 @@ export class UsergroupLinksService {
 
   async members(principal: Principal, groupId: number, page: PageQuery): Promise<Page<GroupMemberRead>> {
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'read');
-    const { rows, total } = await this.deps.repo.listMembers(this.deps.db, group.id, page.limit, page.offset);
-    return { items: rows.map(presentMember), total, ...page };
+    const { rows, total } = await this.repo.listMembers(
+      this.deps.db,
+      group.org_id,
+      group.id,
+      page.limit,
+      page.offset,
+    );
+    return { items: (await withProfiles(this.deps.db, rows)).map(presentMember), total, ...page };
   }
 
   async resources(principal: Principal, groupId: number, page: PageQuery): Promise<Page<LinkedResourceRead>> {
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'read');
-    const { rows, total } = await this.deps.repo.listLinks(this.deps.db, group.id, page.limit, page.offset);
-    return { items: rows.map(presentLink), total, ...page };
+    const { rows, total } = await this.repo.listLinks(
+      this.deps.db,
+      group.org_id,
+      group.id,
+      page.limit,
+      page.offset,
+    );
+    return { items: (await withNames(this.deps.db, group.org_id, rows)).map(presentLink), total, ...page };
   }
 
   /** The groups linked directly to a course, chapter or activity (not those linked to what encloses it). */
@@ -177,23 +192,17 @@ export class UsergroupLinksService {
     resourceUuid: string,
     page: PageQuery,
   ): Promise<Page<UsergroupRead>> {
-    const [resource] = await this.deps.repo.findResources(this.deps.db, [resourceUuid]);
+    const resource = await resolveResource(this.deps.db, resourceUuid);
     if (resource === undefined) throw new NotFoundError('No course, chapter or activity has this uuid');
-    await this.deps.access.requireRight(principal, resource.orgId, 'usergroups', 'read');
-    const { rows, total } = await this.deps.repo.listGroupsOfResource(
+    await this.deps.access.requireRight(principal, resource.org_id, 'usergroups', 'read');
+    const { rows, total } = await this.repo.listGroupsOfResource(
       this.deps.db,
-      resource.orgId,
-      resource.uuid,
+      resource.org_id,
+      resourceUuid,
       page.limit,
       page.offset,
     );
     return { items: rows.map(presentGroup), total, ...page };
-  }
-
-  /** The resources among `uuids` that belong to the organization, by uuid. */
-  private async resourcesOfOrg(db: Tx, orgId: number, uuids: string[]): Promise<Map<string, ResourceRef>> {
-    const found = await this.deps.repo.findResources(db, uuids);
-    return new Map(found.filter((r) => r.orgId === orgId).map((r) => [r.uuid, r]));
   }
 }
 

@@ -2,7 +2,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
 import { ApiDate, StringEnum } from '../../platform/http/schema.ts';
-import type { GroupMemberRow, LinkedResourceRow, UsergroupRow } from './usergroups.repository.ts';
+import type { GroupMemberRow, LinkedResourceRow } from './usergroup-subjects.ts';
+import type { UsergroupRow } from './usergroups.repository.ts';
 
 export const UsergroupRead = Type.Object(
   {

@@ -3,7 +3,7 @@
  * (instructors read; admins, maintainers and tokens holding the action do the rest). Members and resource
  * links are in usergroup-links.service.ts.
  */
-import type { Db } from '../../db.ts';
+import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { onUniqueViolation } from '../../platform/db/unique-violations.ts';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
@@ -11,15 +11,22 @@ import { newUuid } from '../../platform/ids.ts';
 import type { AccessControl, Action, Principal } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import { presentGroup, type UsergroupRead } from './usergroups.presenter.ts';
-import { UNIQUE_GROUP_NAME, type UsergroupRow, type UsergroupsRepository } from './usergroups.repository.ts';
+import { UNIQUE_GROUP_NAME, UsergroupsRepository, type UsergroupRow } from './usergroups.repository.ts';
 
 export interface UsergroupsDeps {
   db: Db;
-  repo: UsergroupsRepository;
   access: AccessControl;
   clock: Clock;
   events: EventPublisher;
   requireOrg: (orgId: number) => Promise<{ id: number }>;
+}
+
+/**
+ * Takes a person out of every group of the organization they left, in the caller's transaction: someone who
+ * rejoins later starts without the restricted content their old groups opened.
+ */
+export function leaveOrgGroups(trx: Tx, orgId: number, userId: number): Promise<void> {
+  return new UsergroupsRepository().removeFromOrgGroups(trx, orgId, userId);
 }
 
 export interface Page<T> {
@@ -30,6 +37,8 @@ export interface Page<T> {
 }
 
 export class UsergroupsService {
+  private readonly repo = new UsergroupsRepository();
+
   constructor(private readonly deps: UsergroupsDeps) {}
 
   async create(
@@ -41,9 +50,8 @@ export class UsergroupsService {
     const now = toDbTime(this.deps.clock.now());
     const row = await this.unlessNameTaken(input.name, () =>
       this.deps.db.transaction().execute(async (trx) => {
-        const group = await this.deps.repo.insertGroup(trx, {
+        const group = await this.repo.insertGroup(trx, input.org_id, {
           usergroup_uuid: newUuid('usergroup'),
-          org_id: input.org_id,
           name: input.name,
           description: input.description ?? '',
           creation_date: now,
@@ -67,7 +75,7 @@ export class UsergroupsService {
   ): Promise<Page<UsergroupRead>> {
     await this.deps.requireOrg(orgId);
     await this.deps.access.requireRight(principal, orgId, 'usergroups', 'read');
-    const { rows, total } = await this.deps.repo.listGroups(this.deps.db, orgId, page.limit, page.offset);
+    const { rows, total } = await this.repo.listGroups(this.deps.db, orgId, page.limit, page.offset);
     return { items: rows.map(presentGroup), total, ...page };
   }
 
@@ -84,7 +92,7 @@ export class UsergroupsService {
     const group = await this.requireAllowed(principal, groupId, 'update');
     if (input.name === undefined && input.description === undefined) return presentGroup(group);
     const updated = await this.unlessNameTaken(input.name ?? group.name, () =>
-      this.deps.repo.updateGroup(this.deps.db, group.org_id, group.id, {
+      this.repo.updateGroup(this.deps.db, group.org_id, group.id, {
         ...input,
         update_date: toDbTime(this.deps.clock.now()),
       }),
@@ -97,7 +105,7 @@ export class UsergroupsService {
   async delete(principal: Principal, groupId: number): Promise<void> {
     const group = await this.requireAllowed(principal, groupId, 'delete');
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.deleteGroup(trx, group.org_id, group.id);
+      await this.repo.deleteGroup(trx, group.org_id, group.id);
       await this.deps.events.publishEvent(trx, group.org_id, 'usergroup_deleted', {
         usergroup_uuid: group.usergroup_uuid,
         name: group.name,
@@ -107,7 +115,7 @@ export class UsergroupsService {
 
   /** The group (404), once the caller holds `usergroups:<action>` in its organization (403). */
   async requireAllowed(principal: Principal, groupId: number, action: Action): Promise<UsergroupRow> {
-    const group = await this.deps.repo.findGroup(this.deps.db, groupId);
+    const group = await this.repo.resolveGroup(this.deps.db, groupId);
     if (group === undefined) throw new NotFoundError('User group not found');
     await this.deps.access.requireRight(principal, group.org_id, 'usergroups', action);
     return group;

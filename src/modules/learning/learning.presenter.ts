@@ -1,12 +1,12 @@
 /**
- * A learner's run through one course [CONTRACT 9]: every step (published activity of the course's tree) in
- * course order with its `complete` flag, how many are done, the percentage on 0–100 with two decimals
- * [CONTRACT 10], and whether the course is completed. A course without activities is never completed and
- * shows 0 %, never "NaN %".
+ * What leaves the API about learning [CONTRACT 9, 10]: a learner's run through one course (every step in
+ * course order with its `complete` flag, how many are done, the percentage on 0–100 with two decimals, and
+ * whether the course is completed; a course without activities is never completed and shows 0 %, never
+ * "NaN %"), and the learner and course as the progress events name them.
  */
 import { toApiDate } from '../../platform/clock.ts';
-import { toBool } from '../../platform/db/database.ts';
-import type { ProgressRow, StepRow } from './learning.repository.ts';
+import { isComplete, type StepRow } from './course-steps.ts';
+import type { ProgressRow } from './learning.repository.ts';
 
 export interface ProgressStep {
   activity_uuid: string;
@@ -31,19 +31,14 @@ export function percentage(done: number, total: number): number {
   return Math.round((done / total) * 10_000) / 100;
 }
 
-/** Whether every step is done (and there is at least one). */
-export function isComplete(steps: readonly StepRow[], done: ReadonlySet<number>): boolean {
-  return steps.length > 0 && steps.every((s) => done.has(s.activity_id));
-}
-
-export function buildRun(
+export function presentRun(
   course: { course_uuid: string; name: string },
   enrollmentDate: string,
   steps: readonly StepRow[],
   progress: readonly ProgressRow[],
 ): ProgressRun {
   const done = new Map<number, ProgressRow>();
-  for (const row of progress) if (toBool(row.completed)) done.set(row.activity_id, row);
+  for (const row of progress) if (row.completed) done.set(row.activity_id, row);
   const presented = steps.map((step) => {
     const row = done.get(step.activity_id);
     return {
@@ -64,4 +59,14 @@ export function buildRun(
     completed,
     steps: presented,
   };
+}
+
+/** The learner as progress events name them. */
+export function presentEventUser(learner: { user_uuid: string; email: string; username: string }) {
+  return { user_uuid: learner.user_uuid, email: learner.email, username: learner.username };
+}
+
+/** The course as progress events name it. */
+export function presentEventCourse(course: { course_uuid: string; name: string }) {
+  return { course_uuid: course.course_uuid, name: course.name };
 }
