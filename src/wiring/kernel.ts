@@ -1,13 +1,12 @@
 /**
  * What every area of the composition root builds on: configuration, the database, time, logging, the event
- * outbox, access control, organizations and the users repository.
+ * outbox, access control and organizations. Accounts are read through the identity module's reads.
  */
 import type { Logger } from 'pino';
 import type { BuildOptions } from '../build-options.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 import type { AccessControl } from '../modules/access/index.ts';
-import type { IdentityRepository } from '../modules/identity/index.ts';
 import type { OrganizationsService } from '../modules/organizations/index.ts';
 import type { UsergroupsRepository } from '../modules/usergroups/index.ts';
 import type { EventPublisher } from '../modules/webhooks/index.ts';
@@ -22,7 +21,6 @@ export interface Kernel {
   events: EventPublisher;
   access: AccessControl;
   orgs: OrganizationsService;
-  identityRepo: IdentityRepository;
   /** Built early: leaving an organization leaves its groups, which the organizations service is built with. */
   usergroupsRepo: UsergroupsRepository;
 }

@@ -11,11 +11,8 @@ import {
   SubmissionsService,
   createCodeRunner,
 } from '../modules/assignments/index.ts';
-import {
-  CertificatesRepository,
-  CertificatesService,
-  CertificationsService,
-} from '../modules/certificates/index.ts';
+import { CertificatesService, CertificationsService } from '../modules/certificates/index.ts';
+import { findAccountById, findAccountsByIds } from '../modules/identity/index.ts';
 import {
   AssignmentProgress,
   CourseCompletion,
@@ -28,7 +25,7 @@ import type { ContentServices } from './content.ts';
 import type { Kernel } from './kernel.ts';
 
 export function buildLearning(k: Kernel, c: ContentServices) {
-  const { config, options, db, clock, logger, events, access, orgs, identityRepo } = k;
+  const { config, options, db, clock, logger, events, access, orgs } = k;
   const { storage, content, structure, courses, activities } = c;
   const assignmentsRepo = new AssignmentsRepository();
   const assignments = new AssignmentsService({
@@ -47,10 +44,8 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     createCodeRunner({ judge0Url: config.judge0Url, judge0AuthToken: config.judge0AuthToken });
   const guard = new SubmissionGuard({ db, repo: assignmentsRepo, access, assignments });
 
-  const certificatesRepo = new CertificatesRepository();
   const certifications = new CertificationsService({
     db,
-    repo: certificatesRepo,
     access,
     content,
     courses,
@@ -62,7 +57,6 @@ export function buildLearning(k: Kernel, c: ContentServices) {
   const completion = new CourseCompletion(learningRepo);
   const certificates = new CertificatesService({
     db,
-    repo: certificatesRepo,
     access,
     courses,
     clock,
@@ -94,8 +88,8 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     progress,
     requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
     findChapter: (chapterId) => structure.findChapter(db, chapterId),
-    findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
-    findUsers: (executor, userIds) => identityRepo.findUsersByIds(executor, userIds),
+    findUser: (executor, userId) => findAccountById(executor, userId),
+    findUsers: (executor, userIds) => findAccountsByIds(executor, userIds),
     findRole: orgs.findRole,
     membersAmong: orgs.membersAmong,
   });
@@ -107,7 +101,7 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     progress,
     requireAssignment: (uuid) => assignments.requireAssignment(uuid),
     requireGrader: (principal, assignment) => guard.requireGrader(principal, assignment, 'update'),
-    findUser: (executor, userId) => identityRepo.findUserById(executor, userId),
+    findUser: (executor, userId) => findAccountById(executor, userId),
     findRole: orgs.findRole,
   });
   const grades = new GradesService({
@@ -135,7 +129,7 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     events,
     storage,
     logger,
-    findUser: (userId) => identityRepo.findUserById(db, userId),
+    findUser: (userId) => findAccountById(db, userId),
     findRole: orgs.findRole,
     grades,
     guard,
