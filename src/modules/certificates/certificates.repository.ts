@@ -7,7 +7,7 @@ import type { Tx } from '../../db.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import { uniqueColumns } from '../../platform/db/unique-violations.ts';
-import { courseSummariesByIds } from '../courses/index.ts';
+import { courseSummaries } from '../courses/index.ts';
 import { findAccountById } from '../identity/index.ts';
 import type { CertificateTables, CertificationsTable, UserCertificatesTable } from './certificates.tables.ts';
 
@@ -183,7 +183,7 @@ type CertificateRead = Omit<CertificateView, 'user_uuid' | 'username' | 'course_
  */
 async function withSubjects(db: Tx, row: CertificateRead): Promise<CertificateView | undefined> {
   const user = await findAccountById(db, row.user_id);
-  const [course] = await courseSummariesByIds(db, row.org_id, [row.course_id]);
+  const course = (await courseSummaries(db, row.org_id, [row.course_id])).get(row.course_id);
   if (user === undefined || course === undefined) return undefined;
   return {
     ...row,

@@ -11,7 +11,7 @@ import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
-import { courseSummariesByIds, type CoursesService } from '../courses/index.ts';
+import { courseSummaries, type CoursesService } from '../courses/index.ts';
 import { findAccountById } from '../identity/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import {
@@ -130,7 +130,7 @@ export class CertificatesService {
     });
     if (row === undefined) return undefined;
     const user = await findAccountById(trx, userId);
-    const [course] = await courseSummariesByIds(trx, row.org_id, [row.course_id]);
+    const course = (await courseSummaries(trx, row.org_id, [row.course_id])).get(row.course_id);
     if (user === undefined || course === undefined) {
       throw new Error(`certificate ${row.id}: its learner or course is missing`);
     }

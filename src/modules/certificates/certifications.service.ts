@@ -10,7 +10,7 @@ import { onUniqueViolation } from '../../platform/db/unique-violations.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
-import { courseSummariesByIds, type ContentAccess, type CoursesService } from '../courses/index.ts';
+import { courseSummaries, type ContentAccess, type CoursesService } from '../courses/index.ts';
 import { presentCertification, type CertificationRead } from './certificates.presenter.ts';
 import {
   CertificatesRepository,
@@ -111,7 +111,7 @@ export class CertificationsService {
 
   /** The uuid of the configuration's course, which every answer about it shows. */
   private async courseUuid(row: CertificationRow): Promise<string> {
-    const [course] = await courseSummariesByIds(this.deps.db, row.org_id, [row.course_id]);
+    const course = (await courseSummaries(this.deps.db, row.org_id, [row.course_id])).get(row.course_id);
     if (course === undefined) throw notFound();
     return course.course_uuid;
   }

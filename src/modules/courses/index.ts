@@ -24,4 +24,4 @@ export { registerCourseUpdateRoutes } from './course-updates.routes.ts';
 export { ActivityRead, presentActivity } from './courses.presenter.ts';
 export { LOCK_TYPES } from './courses.schemas.ts';
 export { activityFilesPrefix, courseFilesPrefix, type ReceivedFile } from './storage-keys.ts';
-export * from './courses.reads.ts';
+export { courseSummaries, type CourseSummary } from './courses.reads.ts';

@@ -1,6 +1,6 @@
 /**
- * What other modules may read of users: the public profile fields, by id. Users belong to no organization,
- * so these reads take none; the caller has already scoped the ids it asks about.
+ * What other modules may read of identity's tables. Users belong to no organization, so these reads take no
+ * `orgId`; the caller brings ids it already scoped.
  */
 import type { Tx } from '../../db.ts';
 import { toBool } from '../../platform/db/database.ts';
@@ -10,24 +10,25 @@ import type { IdentityTables } from './identity.tables.ts';
 
 const own = ownTables<IdentityTables>();
 
-/** The fields a listing of people shows (a group's members). */
-export interface UserProfile {
+/** The public fields of a person, as shown beside what they authored. */
+export interface UserSummary {
   id: number;
   user_uuid: string;
   username: string;
   first_name: string;
   last_name: string;
-  email: string;
 }
 
-/** The users among `ids` (any order; unknown ids are left out). */
-export async function userProfilesByIds(db: Tx, ids: readonly number[]): Promise<UserProfile[]> {
-  if (ids.length === 0) return [];
-  return own(db)
+/** Public summaries of the given users by id, in one query; unknown ids are absent from the map. */
+export async function userSummaries(db: Tx, userIds: readonly number[]): Promise<Map<number, UserSummary>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await own(db)
     .selectFrom('users')
-    .select(['id', 'user_uuid', 'username', 'first_name', 'last_name', 'email'])
-    .where('id', 'in', [...new Set(ids)])
+    .select(['id', 'user_uuid', 'username', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
     .execute();
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** An account as other modules see it: no credentials, `email_verified` a boolean on both databases. */

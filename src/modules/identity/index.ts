@@ -11,4 +11,5 @@ export { OAuthService } from './oauth.service.ts';
 export { OidcClient } from './oidc-client.ts';
 export { registerOAuthRoutes } from './oauth.routes.ts';
 export { SignupBody } from './identity.schemas.ts';
-export * from './identity.reads.ts';
+export { userSummaries, type UserSummary } from './identity.reads.ts';
+export { findAccountById, findAccountsByIds, type Account } from './identity.reads.ts';
