@@ -9,21 +9,19 @@ import type { BuildOptions } from './build-options.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { AccessControl } from './modules/access/index.ts';
-import { ApiTokensRepository, ApiTokensService, TokenSwapService } from './modules/api-tokens/index.ts';
+import { ApiTokensService, TokenSwapService } from './modules/api-tokens/index.ts';
 import {
   AccessTokens,
-  IdentityRepository,
   IdentityService,
   LoginService,
   OAuthAccounts,
   OAuthService,
-  OauthRepository,
   OidcClient,
   Sessions,
+  findAccountById,
 } from './modules/identity/index.ts';
 import {
   InvitesService,
-  OrganizationsRepository,
   OrganizationsService,
   ProvisioningService,
   memberRoleLookup,
@@ -66,7 +64,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const limiter = new RateLimiter(db, clock);
   const mode = config.deploymentMode;
 
-  const { webhookRepo, events, webhookClient, webhookSecrets, deliveryWorker } = buildWebhookDelivery({
+  const { events, webhookClient, webhookSecrets, deliveryWorker } = buildWebhookDelivery({
     config,
     options,
     db,
@@ -74,12 +72,10 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     logger,
     secretKey,
   });
-  const orgRepo = new OrganizationsRepository();
   // Built in order: access control needs only the role lookup, organizations need access control.
-  const access = new AccessControl(memberRoleLookup(db, orgRepo));
+  const access = new AccessControl(memberRoleLookup(db));
   const orgs = new OrganizationsService({
     db,
-    repo: orgRepo,
     access,
     clock,
     deploymentMode: mode,
@@ -89,7 +85,6 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   });
   const invites = new InvitesService({
     db,
-    repo: orgRepo,
     orgs,
     access,
     clock,
@@ -99,12 +94,10 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     events,
   });
 
-  const identityRepo = new IdentityRepository();
   const accessTokens = new AccessTokens(secretKey, clock);
-  const sessions = new Sessions(db, identityRepo, accessTokens, clock);
+  const sessions = new Sessions(db, accessTokens, clock);
   const identity = new IdentityService({
     db,
-    repo: identityRepo,
     clock,
     mailer,
     limiter,
@@ -115,15 +108,13 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     memberOrgIds: (trx, userId) => orgs.memberOrgIds(trx, userId),
     signupGate: invites,
   });
-  const provisioning = new ProvisioningService({ db, repo: orgRepo, orgs, identity, access, clock, events });
-  const login = new LoginService({ db, repo: identityRepo, sessions, limiter, clock, deploymentMode: mode });
+  const provisioning = new ProvisioningService({ db, orgs, identity, access, clock, events });
+  const login = new LoginService({ db, sessions, limiter, clock, deploymentMode: mode });
   const oauth = new OAuthService({
     providers: config.oidcProviders,
     oidc: new OidcClient({ clock, logger, timeoutMs: options.oidcTimeoutMs }),
     accounts: new OAuthAccounts({
       db,
-      repo: new OauthRepository(),
-      users: identityRepo,
       identity,
       gate: invites,
       memberOrgIds: (trx, userId) => orgs.memberOrgIds(trx, userId),
@@ -137,7 +128,6 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
 
   const apiTokens = new ApiTokensService({
     db,
-    repo: new ApiTokensRepository(),
     access,
     clock,
     deploymentMode: mode,
@@ -147,7 +137,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     access,
     accessTokens,
     findOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
-    findUser: (userId) => identityRepo.findUserById(db, userId),
+    findUser: (userId) => findAccountById(db, userId),
     findRole: orgs.findRole,
   });
 
@@ -160,13 +150,11 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     events,
     access,
     orgs,
-    identityRepo,
   };
   const contentServices = buildContent(kernel);
   const learning = buildLearning(kernel, contentServices);
   const webhooks = new WebhooksService({
     db,
-    repo: webhookRepo,
     publisher: events,
     access,
     limiter,

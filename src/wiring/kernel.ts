@@ -1,13 +1,12 @@
 /**
  * What every area of the composition root builds on: configuration, the database, time, logging, the event
- * outbox, access control, organizations and the users repository.
+ * outbox, access control and organizations. Accounts are read through the identity module's reads.
  */
 import type { Logger } from 'pino';
 import type { BuildOptions } from '../build-options.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 import type { AccessControl } from '../modules/access/index.ts';
-import type { IdentityRepository } from '../modules/identity/index.ts';
 import type { OrganizationsService } from '../modules/organizations/index.ts';
 import type { EventPublisher } from '../modules/webhooks/index.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -21,5 +20,4 @@ export interface Kernel {
   events: EventPublisher;
   access: AccessControl;
   orgs: OrganizationsService;
-  identityRepo: IdentityRepository;
 }

@@ -11,11 +11,8 @@ import {
   SubmissionsService,
   createCodeRunner,
 } from '../modules/assignments/index.ts';
-import {
-  CertificatesRepository,
-  CertificatesService,
-  CertificationsService,
-} from '../modules/certificates/index.ts';
+import { CertificatesService, CertificationsService } from '../modules/certificates/index.ts';
+import { findAccountById } from '../modules/identity/index.ts';
 import {
   AssignmentProgress,
   CourseCompletion,
@@ -27,7 +24,7 @@ import type { ContentServices } from './content.ts';
 import type { Kernel } from './kernel.ts';
 
 export function buildLearning(k: Kernel, c: ContentServices) {
-  const { config, options, db, clock, logger, events, access, orgs, identityRepo } = k;
+  const { config, options, db, clock, logger, events, access, orgs } = k;
   const { storage, content, courses, activities } = c;
   const assignmentsRepo = new AssignmentsRepository();
   const assignments = new AssignmentsService({
@@ -46,10 +43,8 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     createCodeRunner({ judge0Url: config.judge0Url, judge0AuthToken: config.judge0AuthToken });
   const guard = new SubmissionGuard({ db, repo: assignmentsRepo, access, assignments });
 
-  const certificatesRepo = new CertificatesRepository();
   const certifications = new CertificationsService({
     db,
-    repo: certificatesRepo,
     access,
     content,
     courses,
@@ -60,7 +55,6 @@ export function buildLearning(k: Kernel, c: ContentServices) {
   const completion = new CourseCompletion();
   const certificates = new CertificatesService({
     db,
-    repo: certificatesRepo,
     access,
     courses,
     clock,
@@ -131,7 +125,7 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     events,
     storage,
     logger,
-    findUser: (userId) => identityRepo.findUserById(db, userId),
+    findUser: (userId) => findAccountById(db, userId),
     findRole: orgs.findRole,
     grades,
     guard,

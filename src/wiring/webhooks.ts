@@ -9,14 +9,13 @@ import type { Db } from '../db.ts';
 import {
   DeliveryWorker,
   EventPublisher,
-  OutboxRepository,
   SafeWebhookClient,
   WEBHOOK_SECRETS_PURPOSE,
-  WebhooksRepository,
   DELIVERY_CHANNEL,
   parseCidrList,
   scaledPolicy,
 } from '../modules/webhooks/index.ts';
+import { findOrgPlan } from '../modules/organizations/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import { listen } from '../platform/db/notifications.ts';
 import { SecretBox } from '../platform/secret-box.ts';
@@ -36,8 +35,6 @@ export function buildWebhookDelivery(w: {
     ...scaledPolicy(config.webhookTimeScale),
     pollIntervalMs: config.webhookPollIntervalMs,
   };
-  const webhookRepo = new WebhooksRepository();
-  const outbox = new OutboxRepository();
   if (config.webhookAllowedCidrs.length > 0) {
     logger.warn(
       `WEBHOOK_ALLOWED_CIDRS lets webhooks reach ${config.webhookAllowedCidrs.join(', ')}: only for receivers inside your own network`,
@@ -51,7 +48,6 @@ export function buildWebhookDelivery(w: {
   const webhookSecrets = new SecretBox(secretKey, WEBHOOK_SECRETS_PURPOSE);
   const deliveryWorker = new DeliveryWorker({
     db,
-    outbox,
     client: webhookClient,
     secrets: webhookSecrets,
     clock,
@@ -65,8 +61,7 @@ export function buildWebhookDelivery(w: {
     }),
   });
   const events = new EventPublisher({
-    endpoints: webhookRepo,
-    outbox,
+    orgPlan: findOrgPlan,
     clock,
     logger,
     deploymentMode: mode,
@@ -74,5 +69,5 @@ export function buildWebhookDelivery(w: {
     wakeWorkers: () => deliveryWorker.wake(),
   });
 
-  return { policy, webhookRepo, events, webhookClient, webhookSecrets, deliveryWorker };
+  return { policy, events, webhookClient, webhookSecrets, deliveryWorker };
 }

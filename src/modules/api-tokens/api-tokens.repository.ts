@@ -1,22 +1,36 @@
 /** SQL for API tokens. Every method but the authentication lookup is scoped by organization id. */
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
-import type { ApiTokensTable } from './api-tokens.tables.ts';
+import { findMemberRole, findOrgPlan } from '../organizations/index.ts';
+import type { ApiTokenTables, ApiTokensTable } from './api-tokens.tables.ts';
+
+const own = ownTables<ApiTokenTables>();
 
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 
+/** A token found by its hash, with its organization's plan and its creator's role there. */
+export type AuthenticatedTokenRow = Pick<
+  ApiTokenRow,
+  'id' | 'token_uuid' | 'org_id' | 'name' | 'rights' | 'created_by_user_id' | 'expires_at' | 'last_used_at'
+> & { plan: string; creator_role: string | null };
+
 export class ApiTokensRepository {
-  insert(db: Tx, values: Insertable<ApiTokensTable>): Promise<ApiTokenRow> {
-    return db.insertInto('api_tokens').values(values).returningAll().executeTakeFirstOrThrow();
+  insert(db: Tx, orgId: number, values: Omit<Insertable<ApiTokensTable>, 'org_id'>): Promise<ApiTokenRow> {
+    return own(db)
+      .insertInto('api_tokens')
+      .values({ ...values, org_id: orgId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   listInOrg(db: Tx, orgId: number): Promise<ApiTokenRow[]> {
-    return db.selectFrom('api_tokens').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
+    return own(db).selectFrom('api_tokens').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
   }
 
   findInOrg(db: Tx, orgId: number, tokenUuid: string): Promise<ApiTokenRow | undefined> {
-    return db
+    return own(db)
       .selectFrom('api_tokens')
       .selectAll()
       .where('org_id', '=', orgId)
@@ -24,30 +38,31 @@ export class ApiTokensRepository {
       .executeTakeFirst();
   }
 
-  /** Authentication lookup by hash, with what the check needs: the org's plan and the creator's role. */
-  findForAuthentication(db: Tx, tokenHash: string) {
-    return db
+  /**
+   * Authentication lookup by hash, before the organization is known, with what the check needs: the
+   * organization's plan and the creator's current role (null once the creator left), read from the
+   * organizations module once the token names its organization.
+   */
+  async findForAuthentication(db: Tx, tokenHash: string): Promise<AuthenticatedTokenRow | undefined> {
+    const token = await own(db)
       .selectFrom('api_tokens')
-      .innerJoin('organizations', 'organizations.id', 'api_tokens.org_id')
-      .leftJoin('memberships', (join) =>
-        join
-          .onRef('memberships.org_id', '=', 'api_tokens.org_id')
-          .onRef('memberships.user_id', '=', 'api_tokens.created_by_user_id'),
-      )
       .select([
-        'api_tokens.id',
-        'api_tokens.token_uuid',
-        'api_tokens.org_id',
-        'api_tokens.name',
-        'api_tokens.rights',
-        'api_tokens.created_by_user_id',
-        'api_tokens.expires_at',
-        'api_tokens.last_used_at',
-        'organizations.plan',
-        'memberships.role as creator_role',
+        'id',
+        'token_uuid',
+        'org_id',
+        'name',
+        'rights',
+        'created_by_user_id',
+        'expires_at',
+        'last_used_at',
       ])
-      .where('api_tokens.token_hash', '=', tokenHash)
+      .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
+    if (token === undefined) return undefined;
+    const plan = await findOrgPlan(db, token.org_id);
+    if (plan === undefined) return undefined;
+    const role = await findMemberRole(db, token.org_id, token.created_by_user_id);
+    return { ...token, plan, creator_role: role ?? null };
   }
 
   async update(
@@ -56,7 +71,7 @@ export class ApiTokensRepository {
     tokenId: number,
     values: Partial<Pick<ApiTokensTable, 'name' | 'description' | 'rights'>> & { update_date: Timestamp },
   ): Promise<ApiTokenRow | undefined> {
-    return db
+    return own(db)
       .updateTable('api_tokens')
       .set(values)
       .where('org_id', '=', orgId)
@@ -66,11 +81,11 @@ export class ApiTokensRepository {
   }
 
   async delete(db: Tx, orgId: number, tokenId: number): Promise<void> {
-    await db.deleteFrom('api_tokens').where('org_id', '=', orgId).where('id', '=', tokenId).execute();
+    await own(db).deleteFrom('api_tokens').where('org_id', '=', orgId).where('id', '=', tokenId).execute();
   }
 
   async touch(db: Tx, orgId: number, tokenId: number, now: Timestamp): Promise<void> {
-    await db
+    await own(db)
       .updateTable('api_tokens')
       .set({ last_used_at: now })
       .where('org_id', '=', orgId)

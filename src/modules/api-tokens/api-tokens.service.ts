@@ -26,7 +26,7 @@ import {
 } from '../access/index.ts';
 import { requirePlan } from '../plans/index.ts';
 import { presentToken, type ApiTokenRead } from './api-tokens.presenter.ts';
-import type { ApiTokensRepository } from './api-tokens.repository.ts';
+import { ApiTokensRepository } from './api-tokens.repository.ts';
 
 export const TOKEN_PREFIX = 'svc_';
 const MANAGERS: readonly Role[] = ['admin', 'maintainer'];
@@ -35,7 +35,6 @@ const LAST_USED_RESOLUTION_MS = MINUTE;
 
 export interface ApiTokensDeps {
   db: Db;
-  repo: ApiTokensRepository;
   access: AccessControl;
   clock: Clock;
   deploymentMode: DeploymentMode;
@@ -43,6 +42,8 @@ export interface ApiTokensDeps {
 }
 
 export class ApiTokensService {
+  private readonly repo = new ApiTokensRepository();
+
   constructor(private readonly deps: ApiTokensDeps) {}
 
   async create(
@@ -62,9 +63,8 @@ export class ApiTokensService {
     }
     const expiresAt = expiry === null ? null : toDbTime(expiry);
     const token = `${TOKEN_PREFIX}${randomToken(32)}`;
-    const row = await this.deps.repo.insert(this.deps.db, {
+    const row = await this.repo.insert(this.deps.db, orgId, {
       token_uuid: newUuid('apitoken'),
-      org_id: orgId,
       name: input.name,
       description: input.description ?? '',
       token_hash: sha256Hex(token),
@@ -81,7 +81,7 @@ export class ApiTokensService {
   async list(principal: Principal, orgId: number): Promise<ApiTokenRead[]> {
     await this.deps.requireOrg(orgId);
     await this.requireManager(principal, orgId);
-    return (await this.deps.repo.listInOrg(this.deps.db, orgId)).map(presentToken);
+    return (await this.repo.listInOrg(this.deps.db, orgId)).map(presentToken);
   }
 
   async get(principal: Principal, orgId: number, tokenUuid: string): Promise<ApiTokenRead> {
@@ -99,7 +99,7 @@ export class ApiTokensService {
       const { role } = await this.requireManager(principal, orgId);
       this.assertWithinRole(input.rights, role);
     }
-    const updated = await this.deps.repo.update(this.deps.db, orgId, row.id, {
+    const updated = await this.repo.update(this.deps.db, orgId, row.id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.description !== undefined && { description: input.description }),
       ...(input.rights !== undefined && { rights: JSON.stringify(input.rights) }),
@@ -112,12 +112,12 @@ export class ApiTokensService {
   /** Revocation deletes the token: it stops working on the very next request. */
   async revoke(principal: Principal, orgId: number, tokenUuid: string): Promise<void> {
     const row = await this.findManaged(principal, orgId, tokenUuid);
-    await this.deps.repo.delete(this.deps.db, orgId, row.id);
+    await this.repo.delete(this.deps.db, orgId, row.id);
   }
 
   /** Resolves a presented `svc_…` token to a principal, or fails with 401 (or 403 for the plan). */
   async authenticate(token: string): Promise<Principal> {
-    const row = await this.deps.repo.findForAuthentication(this.deps.db, sha256Hex(token));
+    const row = await this.repo.findForAuthentication(this.deps.db, sha256Hex(token));
     if (row === undefined) throw new UnauthorizedError('Invalid API token', 'invalid_token');
     const now = this.deps.clock.now();
     if (row.expires_at !== null && fromDbTime(row.expires_at) <= now) {
@@ -128,7 +128,7 @@ export class ApiTokensService {
       row.last_used_at === null ||
       now.getTime() - fromDbTime(row.last_used_at).getTime() >= LAST_USED_RESOLUTION_MS
     ) {
-      await this.deps.repo.touch(this.deps.db, row.org_id, row.id, toDbTime(now));
+      await this.repo.touch(this.deps.db, row.org_id, row.id, toDbTime(now));
     }
     const creatorRole = row.creator_role !== null && isRole(row.creator_role) ? row.creator_role : null;
     return {
@@ -147,7 +147,7 @@ export class ApiTokensService {
 
   private async findManaged(principal: Principal, orgId: number, tokenUuid: string) {
     await this.deps.requireOrg(orgId);
-    const row = await this.deps.repo.findInOrg(this.deps.db, orgId, tokenUuid);
+    const row = await this.repo.findInOrg(this.deps.db, orgId, tokenUuid);
     if (row === undefined) throw new NotFoundError('API token not found');
     await this.requireManager(principal, orgId);
     return row;

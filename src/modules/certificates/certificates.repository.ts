@@ -1,16 +1,19 @@
 /**
- * SQL for certificate configurations (one per course) and the certificates learners hold. Certificates read
- * with their holder and course joined in, since every answer about one names both.
+ * SQL for certificate configurations (one per course) and the certificates learners hold. Certificates are
+ * read with what their answers name of the holder and the course, asked of the identity and courses modules.
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import { uniqueColumns } from '../../platform/db/unique-violations.ts';
-import type { CertificationsTable, UserCertificatesTable } from './certificates.tables.ts';
+import { courseSummaries } from '../courses/index.ts';
+import { findAccountById } from '../identity/index.ts';
+import type { CertificateTables, CertificationsTable, UserCertificatesTable } from './certificates.tables.ts';
+
+const own = ownTables<CertificateTables>();
 
 export type CertificationRow = Selectable<CertificationsTable>;
-/** A configuration with the uuid of its course, as every answer about it shows. */
-export type CertificationWithCourse = CertificationRow & { course_uuid: string };
 export type UserCertificateRow = Selectable<UserCertificatesTable>;
 
 /** One configuration per course (migrations/0005). */
@@ -35,29 +38,30 @@ export interface CertificateView {
   config: string | null;
 }
 
-/** What `certificate_claimed` says about the learner and the course [SPEC 6.3]. */
-export interface ClaimSubjects {
-  user: { user_uuid: string; email: string; username: string };
-  course: { course_uuid: string; name: string };
-}
-
 export class CertificatesRepository {
-  insertCertification(db: Tx, values: Insertable<CertificationsTable>): Promise<CertificationRow> {
-    return db.insertInto('certifications').values(values).returningAll().executeTakeFirstOrThrow();
+  insertCertification(
+    db: Tx,
+    orgId: number,
+    values: Omit<Insertable<CertificationsTable>, 'org_id'>,
+  ): Promise<CertificationRow> {
+    return own(db)
+      .insertInto('certifications')
+      .values({ ...values, org_id: orgId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
-  findCertificationByUuid(db: Tx, certificationUuid: string): Promise<CertificationWithCourse | undefined> {
-    return db
+  /** uuid → organization, before the organization is known: the configuration, with its `org_id`. */
+  resolveCertification(db: Tx, certificationUuid: string): Promise<CertificationRow | undefined> {
+    return own(db)
       .selectFrom('certifications')
-      .innerJoin('courses', 'courses.id', 'certifications.course_id')
-      .selectAll('certifications')
-      .select('courses.course_uuid')
-      .where('certifications.certification_uuid', '=', certificationUuid)
+      .selectAll()
+      .where('certification_uuid', '=', certificationUuid)
       .executeTakeFirst();
   }
 
   findCertificationOfCourse(db: Tx, orgId: number, courseId: number): Promise<CertificationRow | undefined> {
-    return db
+    return own(db)
       .selectFrom('certifications')
       .selectAll()
       .where('org_id', '=', orgId)
@@ -72,7 +76,7 @@ export class CertificatesRepository {
     config: string,
     now: Timestamp,
   ): Promise<CertificationRow | undefined> {
-    return db
+    return own(db)
       .updateTable('certifications')
       .set({ config, update_date: now })
       .where('org_id', '=', orgId)
@@ -83,7 +87,7 @@ export class CertificatesRepository {
 
   /** Issued certificates stay: their `certification_id` becomes null (foreign key `set null`). */
   async deleteCertification(db: Tx, orgId: number, certificationId: number): Promise<void> {
-    await db
+    await own(db)
       .deleteFrom('certifications')
       .where('org_id', '=', orgId)
       .where('id', '=', certificationId)
@@ -97,11 +101,12 @@ export class CertificatesRepository {
    */
   insertCertificateIfNone(
     db: Tx,
-    values: Insertable<UserCertificatesTable>,
+    orgId: number,
+    values: Omit<Insertable<UserCertificatesTable>, 'org_id'>,
   ): Promise<UserCertificateRow | undefined> {
-    return db
+    return own(db)
       .insertInto('user_certificates')
-      .values(values)
+      .values({ ...values, org_id: orgId })
       .onConflict((oc) => oc.columns(['course_id', 'user_id']).where('revoked_at', 'is', null).doNothing())
       .returningAll()
       .executeTakeFirst();
@@ -110,14 +115,16 @@ export class CertificatesRepository {
   /** Marks the learner's valid certificate of the course revoked; undefined when there was none. */
   revokeValidCertificate(
     db: Tx,
+    orgId: number,
     courseId: number,
     userId: number,
     revokedAt: Timestamp,
     reason: string,
   ): Promise<UserCertificateRow | undefined> {
-    return db
+    return own(db)
       .updateTable('user_certificates')
       .set({ revoked_at: revokedAt, revoke_reason: reason })
+      .where('org_id', '=', orgId)
       .where('course_id', '=', courseId)
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
@@ -125,45 +132,35 @@ export class CertificatesRepository {
       .executeTakeFirst();
   }
 
-  findCertificateByUuid(db: Tx, userCertificationUuid: string): Promise<CertificateView | undefined> {
-    return this.views(db).where('uc.user_certification_uuid', '=', userCertificationUuid).executeTakeFirst();
+  /** Public verification, by anyone holding the uuid: the one read that does not know the organization. */
+  async findCertificateForVerification(
+    db: Tx,
+    userCertificationUuid: string,
+  ): Promise<CertificateView | undefined> {
+    const row = await this.certificates(db)
+      .where('uc.user_certification_uuid', '=', userCertificationUuid)
+      .executeTakeFirst();
+    return row && withSubjects(db, row);
   }
 
-  findValidCertificate(db: Tx, courseId: number, userId: number): Promise<CertificateView | undefined> {
-    return this.views(db)
+  async findValidCertificate(
+    db: Tx,
+    orgId: number,
+    courseId: number,
+    userId: number,
+  ): Promise<CertificateView | undefined> {
+    const row = await this.certificates(db)
+      .where('uc.org_id', '=', orgId)
       .where('uc.course_id', '=', courseId)
       .where('uc.user_id', '=', userId)
       .where('uc.revoked_at', 'is', null)
       .executeTakeFirst();
+    return row && withSubjects(db, row);
   }
 
-  async findClaimSubjects(db: Tx, courseId: number, userId: number): Promise<ClaimSubjects | undefined> {
-    const row = await db
-      .selectFrom('users')
-      .innerJoin('courses', (join) => join.onTrue())
-      .where('users.id', '=', userId)
-      .where('courses.id', '=', courseId)
-      .select([
-        'users.user_uuid',
-        'users.email',
-        'users.username',
-        'courses.course_uuid',
-        'courses.name as course_name',
-      ])
-      .executeTakeFirst();
-    return (
-      row && {
-        user: { user_uuid: row.user_uuid, email: row.email, username: row.username },
-        course: { course_uuid: row.course_uuid, name: row.course_name },
-      }
-    );
-  }
-
-  private views(db: Tx) {
-    return db
+  private certificates(db: Tx) {
+    return own(db)
       .selectFrom('user_certificates as uc')
-      .innerJoin('users', 'users.id', 'uc.user_id')
-      .innerJoin('courses', 'courses.id', 'uc.course_id')
       .leftJoin('certifications', 'certifications.id', 'uc.certification_id')
       .select([
         'uc.id',
@@ -173,11 +170,26 @@ export class CertificatesRepository {
         'uc.user_id',
         'uc.issue_date',
         'uc.revoked_at',
-        'users.user_uuid',
-        'users.username',
-        'courses.course_uuid',
-        'courses.name as course_name',
         'certifications.config',
       ]);
   }
+}
+
+type CertificateRead = Omit<CertificateView, 'user_uuid' | 'username' | 'course_uuid' | 'course_name'>;
+
+/**
+ * Adds the holder's and the course's names. Both outlive the certificate (their deletion cascades to it), so
+ * a certificate without them is one being deleted: it is not found, as the former join answered.
+ */
+async function withSubjects(db: Tx, row: CertificateRead): Promise<CertificateView | undefined> {
+  const user = await findAccountById(db, row.user_id);
+  const course = (await courseSummaries(db, row.org_id, [row.course_id])).get(row.course_id);
+  if (user === undefined || course === undefined) return undefined;
+  return {
+    ...row,
+    user_uuid: user.user_uuid,
+    username: user.username,
+    course_uuid: course.course_uuid,
+    course_name: course.name,
+  };
 }

@@ -11,7 +11,8 @@ import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
-import type { CoursesService } from '../courses/index.ts';
+import { courseSummaries, type CoursesService } from '../courses/index.ts';
+import { findAccountById } from '../identity/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import {
   presentOwnCertificate,
@@ -19,10 +20,10 @@ import {
   type CertificateVerification,
   type OwnCertificate,
 } from './certificates.presenter.ts';
-import type {
+import {
   CertificatesRepository,
-  CertificationRow,
-  UserCertificateRow,
+  type CertificationRow,
+  type UserCertificateRow,
 } from './certificates.repository.ts';
 
 /** Whether a learner has completed a course; the learning module decides. */
@@ -30,7 +31,6 @@ export type CompletionCheck = (executor: Tx, courseId: number, userId: number) =
 
 export interface CertificatesDeps {
   db: Db;
-  repo: CertificatesRepository;
   access: AccessControl;
   courses: Pick<CoursesService, 'requireCourse'>;
   clock: Clock;
@@ -45,6 +45,8 @@ export type RevokeReason = 'assignment_retried' | 'submission_rejected';
 const CERTIFICATE_UUID = /^cert_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class CertificatesService {
+  private readonly repo = new CertificatesRepository();
+
   constructor(private readonly deps: CertificatesDeps) {}
 
   /**
@@ -56,7 +58,7 @@ export class CertificatesService {
     trx: Tx,
     target: { orgId: number; courseId: number; userId: number },
   ): Promise<UserCertificateRow | null> {
-    const certification = await this.deps.repo.findCertificationOfCourse(trx, target.orgId, target.courseId);
+    const certification = await this.repo.findCertificationOfCourse(trx, target.orgId, target.courseId);
     if (certification === undefined) return null;
     return (await this.issue(trx, certification, target.userId)) ?? null;
   }
@@ -67,10 +69,11 @@ export class CertificatesService {
    */
   async revoke(
     trx: Tx,
-    target: { courseId: number; userId: number; reason: RevokeReason },
+    target: { orgId: number; courseId: number; userId: number; reason: RevokeReason },
   ): Promise<UserCertificateRow | null> {
-    const row = await this.deps.repo.revokeValidCertificate(
+    const row = await this.repo.revokeValidCertificate(
       trx,
+      target.orgId,
       target.courseId,
       target.userId,
       toDbTime(this.deps.clock.now()),
@@ -87,15 +90,15 @@ export class CertificatesService {
   async mine(principal: Principal, courseUuid: string): Promise<OwnCertificate> {
     const course = await this.deps.courses.requireCourse(courseUuid);
     const { user } = this.deps.access.requireSessionUser(principal, course.org_id);
-    const held = await this.deps.repo.findValidCertificate(this.deps.db, course.id, user.id);
+    const held = await this.repo.findValidCertificate(this.deps.db, course.org_id, course.id, user.id);
     if (held !== undefined) return presentOwnCertificate(held);
     const claimed = await this.deps.db.transaction().execute(async (trx) => {
-      const certification = await this.deps.repo.findCertificationOfCourse(trx, course.org_id, course.id);
+      const certification = await this.repo.findCertificationOfCourse(trx, course.org_id, course.id);
       if (certification === undefined) return undefined;
       if (!(await this.deps.isCourseCompleted(trx, course.id, user.id))) return undefined;
       await this.issue(trx, certification, user.id);
       // The one just issued, or the one a concurrent claim issued first.
-      return this.deps.repo.findValidCertificate(trx, course.id, user.id);
+      return this.repo.findValidCertificate(trx, course.org_id, course.id, user.id);
     });
     if (claimed === undefined) throw new NotFoundError('You hold no certificate for this course');
     return presentOwnCertificate(claimed);
@@ -104,7 +107,7 @@ export class CertificatesService {
   /** Public verification: anyone holding the uuid may check it; unknown and malformed uuids are 404s. */
   async verify(userCertificationUuid: string): Promise<CertificateVerification> {
     const view = CERTIFICATE_UUID.test(userCertificationUuid)
-      ? await this.deps.repo.findCertificateByUuid(this.deps.db, userCertificationUuid)
+      ? await this.repo.findCertificateForVerification(this.deps.db, userCertificationUuid)
       : undefined;
     if (view === undefined) throw new NotFoundError('Certificate not found');
     return presentVerification(view);
@@ -116,9 +119,8 @@ export class CertificatesService {
     certification: CertificationRow,
     userId: number,
   ): Promise<UserCertificateRow | undefined> {
-    const row = await this.deps.repo.insertCertificateIfNone(trx, {
+    const row = await this.repo.insertCertificateIfNone(trx, certification.org_id, {
       user_certification_uuid: newUuid('cert'),
-      org_id: certification.org_id,
       certification_id: certification.id,
       course_id: certification.course_id,
       user_id: userId,
@@ -127,10 +129,14 @@ export class CertificatesService {
       revoke_reason: null,
     });
     if (row === undefined) return undefined;
-    const subjects = await this.deps.repo.findClaimSubjects(trx, row.course_id, userId);
-    if (subjects === undefined) throw new Error(`certificate ${row.id}: its learner or course is missing`);
+    const user = await findAccountById(trx, userId);
+    const course = (await courseSummaries(trx, row.org_id, [row.course_id])).get(row.course_id);
+    if (user === undefined || course === undefined) {
+      throw new Error(`certificate ${row.id}: its learner or course is missing`);
+    }
     await this.deps.events.publishEvent(trx, row.org_id, 'certificate_claimed', {
-      ...subjects,
+      user: { user_uuid: user.user_uuid, email: user.email, username: user.username },
+      course: { course_uuid: course.course_uuid, name: course.name },
       certificate: { user_certification_uuid: row.user_certification_uuid },
     });
     return row;

@@ -10,18 +10,17 @@ import { onUniqueViolation } from '../../platform/db/unique-violations.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
-import type { ContentAccess, CoursesService } from '../courses/index.ts';
+import { courseSummaries, type ContentAccess, type CoursesService } from '../courses/index.ts';
 import { presentCertification, type CertificationRead } from './certificates.presenter.ts';
 import {
+  CertificatesRepository,
   UNIQUE_COURSE_CERTIFICATION,
-  type CertificatesRepository,
-  type CertificationWithCourse,
+  type CertificationRow,
 } from './certificates.repository.ts';
 import { MAX_CONFIG_BYTES } from './certificates.schemas.ts';
 
 export interface CertificationsDeps {
   db: Db;
-  repo: CertificatesRepository;
   access: AccessControl;
   content: ContentAccess;
   courses: Pick<CoursesService, 'requireCourse'>;
@@ -35,6 +34,8 @@ export interface ConfigInput {
 }
 
 export class CertificationsService {
+  private readonly repo = new CertificatesRepository();
+
   constructor(private readonly deps: CertificationsDeps) {}
 
   async create(principal: Principal, courseUuid: string, input: ConfigInput): Promise<CertificationRead> {
@@ -42,15 +43,14 @@ export class CertificationsService {
     const config = configText(input);
     const course = await this.deps.courses.requireCourse(courseUuid);
     await this.deps.access.requireRight(principal, course.org_id, 'certifications', 'create');
-    const existing = await this.deps.repo.findCertificationOfCourse(this.deps.db, course.org_id, course.id);
+    const existing = await this.repo.findCertificationOfCourse(this.deps.db, course.org_id, course.id);
     if (existing !== undefined) throw certificationExists();
     const now = toDbTime(this.deps.clock.now());
     // Two creations racing for one course both pass the lookup: the unique course key keeps the first.
     const row = await onUniqueViolation(
       () =>
-        this.deps.repo.insertCertification(this.deps.db, {
+        this.repo.insertCertification(this.deps.db, course.org_id, {
           certification_uuid: newUuid('certification'),
-          org_id: course.org_id,
           course_id: course.id,
           config,
           creation_date: now,
@@ -70,7 +70,7 @@ export class CertificationsService {
       const viewer = await this.deps.content.viewer(principal, course.org_id, course.id);
       this.deps.content.assertCourseReadable(viewer, course);
     }
-    const row = await this.deps.repo.findCertificationOfCourse(this.deps.db, course.org_id, course.id);
+    const row = await this.repo.findCertificationOfCourse(this.deps.db, course.org_id, course.id);
     if (row === undefined) throw new NotFoundError('This course has no certificate configuration');
     return presentCertification(row, course.course_uuid);
   }
@@ -84,7 +84,7 @@ export class CertificationsService {
     const config = configText(input);
     const found = await this.requireCertification(certificationUuid);
     await this.deps.access.requireRight(principal, found.org_id, 'certifications', 'update');
-    const row = await this.deps.repo.updateCertificationConfig(
+    const row = await this.repo.updateCertificationConfig(
       this.deps.db,
       found.org_id,
       found.id,
@@ -92,7 +92,7 @@ export class CertificationsService {
       toDbTime(this.deps.clock.now()),
     );
     if (row === undefined) throw notFound();
-    return presentCertification(row, found.course_uuid);
+    return presentCertification(row, await this.courseUuid(row));
   }
 
   /** Certificates already issued stay, and stay valid and verifiable. */
@@ -100,13 +100,20 @@ export class CertificationsService {
     this.deps.access.requireAuthenticated(principal);
     const found = await this.requireCertification(certificationUuid);
     await this.deps.access.requireRight(principal, found.org_id, 'certifications', 'delete');
-    await this.deps.repo.deleteCertification(this.deps.db, found.org_id, found.id);
+    await this.repo.deleteCertification(this.deps.db, found.org_id, found.id);
   }
 
-  private async requireCertification(certificationUuid: string): Promise<CertificationWithCourse> {
-    const row = await this.deps.repo.findCertificationByUuid(this.deps.db, certificationUuid);
+  private async requireCertification(certificationUuid: string): Promise<CertificationRow> {
+    const row = await this.repo.resolveCertification(this.deps.db, certificationUuid);
     if (row === undefined) throw notFound();
     return row;
+  }
+
+  /** The uuid of the configuration's course, which every answer about it shows. */
+  private async courseUuid(row: CertificationRow): Promise<string> {
+    const course = (await courseSummaries(this.deps.db, row.org_id, [row.course_id])).get(row.course_id);
+    if (course === undefined) throw notFound();
+    return course.course_uuid;
   }
 }
 

@@ -70,6 +70,7 @@ describe('certificates', () => {
   function revoke(c: CompletableCourse, learner: TestUser) {
     return t.services.db.transaction().execute((trx) =>
       t.services.certificates.revoke(trx, {
+        orgId: c.o.org.id,
         courseId: c.course.id,
         userId: learner.user.id,
         reason: 'assignment_retried',

@@ -4,42 +4,59 @@
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { toBool } from '../../platform/db/database.ts';
 import { skipLocked } from '../../platform/db/locking.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import { uniqueColumns, uniqueExpressionIndex } from '../../platform/db/unique-violations.ts';
-import type { UsersTable } from './identity.tables.ts';
+import type { IdentityTables, UsersTable } from './identity.tables.ts';
 
-export type UserRow = Selectable<UsersTable>;
+const own = ownTables<IdentityTables>();
+
+/** A user as every caller sees it: `email_verified` a boolean on both databases. */
+export type UserRow = Omit<Selectable<UsersTable>, 'email_verified'> & { email_verified: boolean };
+
+/** Normalises a `users` row read from either database. */
+export function toUserRow(row: Selectable<UsersTable>): UserRow {
+  return { ...row, email_verified: toBool(row.email_verified) };
+}
 
 /** Emails are unique (stored lowercased); usernames unique whatever their case (migrations/0001). */
 export const UNIQUE_EMAIL = uniqueColumns('users_email_key', 'users', ['email']);
 export const UNIQUE_USERNAME = uniqueExpressionIndex('users_username_lower_key');
 
 export class IdentityRepository {
-  insertUser(db: Tx, values: Insertable<UsersTable>): Promise<UserRow> {
-    return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+  async insertUser(db: Tx, values: Insertable<UsersTable>): Promise<UserRow> {
+    return toUserRow(
+      await own(db).insertInto('users').values(values).returningAll().executeTakeFirstOrThrow(),
+    );
   }
 
-  findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  async findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
+    const row = await own(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toUserRow(row);
   }
 
-  /** The users among `ids` that exist (one query). */
-  findUsersByIds(db: Tx, ids: readonly number[]): Promise<UserRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  async findUserByUuid(db: Tx, userUuid: string): Promise<UserRow | undefined> {
+    const row = await own(db)
+      .selectFrom('users')
+      .selectAll()
+      .where('user_uuid', '=', userUuid)
+      .executeTakeFirst();
+    return row && toUserRow(row);
   }
 
-  findUserByUuid(db: Tx, userUuid: string): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('user_uuid', '=', userUuid).executeTakeFirst();
-  }
-
-  findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
-    return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  async findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+    const row = await own(db)
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+    return row && toUserRow(row);
   }
 
   async isUsernameTaken(db: Tx, username: string): Promise<boolean> {
-    const row = await db
+    const row = await own(db)
       .selectFrom('users')
       .select('id')
       .where(sql<string>`lower(username)`, '=', username.toLowerCase())
@@ -49,7 +66,7 @@ export class IdentityRepository {
 
   /** Also lifts a login lock on the account's email: an operator setting a password vouches for the account. */
   async setPassword(db: Tx, userId: number, passwordHash: string, now: Timestamp): Promise<void> {
-    await db
+    await own(db)
       .updateTable('users')
       .set((eb) => ({
         password_hash: passwordHash,
@@ -58,14 +75,14 @@ export class IdentityRepository {
       }))
       .where('id', '=', userId)
       .execute();
-    await db
+    await own(db)
       .deleteFrom('login_failures')
       .where('email_key', '=', (eb) => eb.selectFrom('users').select('email').where('id', '=', userId))
       .execute();
   }
 
   async markEmailVerified(db: Tx, userId: number, now: Timestamp): Promise<void> {
-    await db
+    await own(db)
       .updateTable('users')
       .set({ email_verified: true, update_date: now })
       .where('id', '=', userId)
@@ -74,12 +91,12 @@ export class IdentityRepository {
 
   /** Ends every session: access JWTs with an older `sv` and all refresh tokens stop working. */
   async revokeAllSessions(db: Tx, userId: number, now: Timestamp): Promise<void> {
-    await db
+    await own(db)
       .updateTable('users')
       .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
       .where('id', '=', userId)
       .execute();
-    await db
+    await own(db)
       .updateTable('refresh_tokens')
       .set({ revoked_at: now })
       .where('user_id', '=', userId)
@@ -106,7 +123,7 @@ export class IdentityRepository {
     const count = sql<number>`(case when ${restarts} then 1 else login_failures.failure_count + 1 end)`;
     const locks = sql<boolean>`(${count} >= ${rule.threshold})`;
     const locksAtOnce = rule.threshold <= 1;
-    const row = await db
+    const row = await own(db)
       .insertInto('login_failures')
       .values({
         email_key: emailKey,
@@ -146,7 +163,7 @@ export class IdentityRepository {
     emailKey: string,
     now: Timestamp,
   ): Promise<{ lockedUntil: Timestamp | null }> {
-    const result = await db
+    const result = await own(db)
       .deleteFrom('login_failures')
       .where('email_key', '=', emailKey)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
@@ -162,13 +179,13 @@ export class IdentityRepository {
    * concurrent sweeps never block each other or a login.
    */
   async sweepLoginFailures(db: Tx, forgetBefore: Timestamp, limit: number): Promise<void> {
-    const stale = db
+    const stale = own(db)
       .selectFrom('login_failures')
       .select('email_key')
       .where('last_failure_at', '<=', forgetBefore)
       .orderBy('last_failure_at')
       .limit(limit);
-    await db
+    await own(db)
       .deleteFrom('login_failures')
       .where('email_key', 'in', skipLocked(db, stale))
       .where('last_failure_at', '<=', forgetBefore)
@@ -176,7 +193,7 @@ export class IdentityRepository {
   }
 
   private async findActiveLock(db: Tx, emailKey: string, now: Timestamp): Promise<Timestamp | null> {
-    const row = await db
+    const row = await own(db)
       .selectFrom('login_failures')
       .select('locked_until')
       .where('email_key', '=', emailKey)
@@ -188,16 +205,20 @@ export class IdentityRepository {
     db: Tx,
     values: { user_id: number; token_hash: string; created_at: Timestamp; expires_at: Timestamp },
   ): Promise<void> {
-    await db.insertInto('refresh_tokens').values(values).execute();
+    await own(db).insertInto('refresh_tokens').values(values).execute();
   }
 
   findRefreshToken(db: Tx, tokenHash: string) {
-    return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    return own(db)
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
   }
 
   /** Marks a refresh token used if nobody has yet; false when it was already used (a replay or a race). */
   async consumeRefreshToken(db: Tx, id: number, now: Timestamp): Promise<boolean> {
-    const result = await db
+    const result = await own(db)
       .updateTable('refresh_tokens')
       .set({ used_at: now })
       .where('id', '=', id)
@@ -211,11 +232,11 @@ export class IdentityRepository {
     db: Tx,
     values: { user_id: number; token_hash: string; created_at: Timestamp; expires_at: Timestamp },
   ): Promise<void> {
-    await db.insertInto('email_verifications').values(values).execute();
+    await own(db).insertInto('email_verifications').values(values).execute();
   }
 
   findEmailVerification(db: Tx, tokenHash: string) {
-    return db
+    return own(db)
       .selectFrom('email_verifications')
       .selectAll()
       .where('token_hash', '=', tokenHash)
@@ -223,7 +244,7 @@ export class IdentityRepository {
   }
 
   async consumeEmailVerification(db: Tx, id: number, now: Timestamp): Promise<boolean> {
-    const result = await db
+    const result = await own(db)
       .updateTable('email_verifications')
       .set({ used_at: now })
       .where('id', '=', id)

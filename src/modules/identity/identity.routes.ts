@@ -22,7 +22,7 @@ import {
   SignupBody,
   VerifyEmailBody,
 } from './identity.schemas.ts';
-import { presentUser, UserRead } from './user.presenter.ts';
+import { presentUser, UserRead } from './identity.presenter.ts';
 import { HOUR } from '../../platform/clock.ts';
 import { RateLimitedError } from '../../platform/http/errors.ts';
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Body, IntegerId } from '../../platform/http/schema.ts';
 import { MAX_PASSWORD_LENGTH } from './passwords.ts';
-import { UserRead } from './user.presenter.ts';
+import { UserRead } from './identity.presenter.ts';
 
 export const Email = Type.String({ format: 'email', maxLength: 320 });
 export const Password = Type.String({ minLength: 8, maxLength: MAX_PASSWORD_LENGTH });

@@ -13,12 +13,7 @@ import type { Mailer } from '../../platform/mailer.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { Role } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
-import {
-  UNIQUE_EMAIL,
-  UNIQUE_USERNAME,
-  type IdentityRepository,
-  type UserRow,
-} from './identity.repository.ts';
+import { UNIQUE_EMAIL, UNIQUE_USERNAME, IdentityRepository, type UserRow } from './identity.repository.ts';
 import { hashPassword } from './passwords.ts';
 
 export const EMAIL_VERIFICATION_TTL_MS = 2 * DAY;
@@ -43,7 +38,6 @@ export interface NewUser {
 
 export interface IdentityDeps {
   db: Db;
-  repo: IdentityRepository;
   clock: Clock;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -58,6 +52,8 @@ export interface IdentityDeps {
 }
 
 export class IdentityService {
+  private readonly repo = new IdentityRepository();
+
   constructor(private readonly deps: IdentityDeps) {}
 
   /** Self-service signup [CONTRACT 3]: verified at once when self-hosted, by email in `saas` mode. */
@@ -94,14 +90,14 @@ export class IdentityService {
     emailVerified: boolean,
   ): Promise<UserRow> {
     const email = input.email.trim().toLowerCase();
-    if ((await this.deps.repo.findUserByEmail(db, email)) !== undefined) throw emailTaken();
-    if (await this.deps.repo.isUsernameTaken(db, input.username)) throw usernameTaken();
+    if ((await this.repo.findUserByEmail(db, email)) !== undefined) throw emailTaken();
+    if (await this.repo.isUsernameTaken(db, input.username)) throw usernameTaken();
     const now = toDbTime(this.deps.clock.now());
     // Two signups racing for one email or username both pass the lookups: the unique index decides, and the
     // loser hears what the lookup would have told it.
     return onUniqueViolation(
       () =>
-        this.deps.repo.insertUser(db, {
+        this.repo.insertUser(db, {
           user_uuid: newUuid('user'),
           email,
           username: input.username,
@@ -118,29 +114,29 @@ export class IdentityService {
   }
 
   async getUser(userId: number): Promise<UserRow> {
-    const user = await this.deps.repo.findUserById(this.deps.db, userId);
+    const user = await this.repo.findUserById(this.deps.db, userId);
     if (user === undefined) throw new NotFoundError('User not found');
     return user;
   }
 
   findUserByUuid(userUuid: string): Promise<UserRow | undefined> {
-    return this.deps.repo.findUserByUuid(this.deps.db, userUuid);
+    return this.repo.findUserByUuid(this.deps.db, userUuid);
   }
 
   findUserByEmail(email: string): Promise<UserRow | undefined> {
-    return this.deps.repo.findUserByEmail(this.deps.db, email);
+    return this.repo.findUserByEmail(this.deps.db, email);
   }
 
   /** Sets a password and ends every session of that user (operator CLI, future password reset). */
   async setPassword(userId: number, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.deps.repo.setPassword(this.deps.db, userId, passwordHash, toDbTime(this.deps.clock.now()));
-    await this.deps.repo.revokeAllSessions(this.deps.db, userId, toDbTime(this.deps.clock.now()));
+    await this.repo.setPassword(this.deps.db, userId, passwordHash, toDbTime(this.deps.clock.now()));
+    await this.repo.revokeAllSessions(this.deps.db, userId, toDbTime(this.deps.clock.now()));
   }
 
   async verifyEmail(token: string): Promise<UserRow> {
     const now = this.deps.clock.now();
-    const row = await this.deps.repo.findEmailVerification(this.deps.db, sha256Hex(token));
+    const row = await this.repo.findEmailVerification(this.deps.db, sha256Hex(token));
     if (row === undefined || row.used_at !== null || fromDbTime(row.expires_at) <= now) {
       throw new BadRequestError(
         'This verification link is invalid or has expired',
@@ -148,14 +144,14 @@ export class IdentityService {
       );
     }
     return this.deps.db.transaction().execute(async (trx) => {
-      if (!(await this.deps.repo.consumeEmailVerification(trx, row.id, toDbTime(now)))) {
+      if (!(await this.repo.consumeEmailVerification(trx, row.id, toDbTime(now)))) {
         throw new BadRequestError(
           'This verification link is invalid or has expired',
           'invalid_verification_token',
         );
       }
-      await this.deps.repo.markEmailVerified(trx, row.user_id, toDbTime(now));
-      const user = await this.deps.repo.findUserById(trx, row.user_id);
+      await this.repo.markEmailVerified(trx, row.user_id, toDbTime(now));
+      const user = await this.repo.findUserById(trx, row.user_id);
       if (user === undefined) throw new NotFoundError('User not found');
       for (const orgId of await this.deps.memberOrgIds(trx, user.id)) {
         await this.deps.events.publishEvent(trx, orgId, 'user_email_verified', {
@@ -172,8 +168,8 @@ export class IdentityService {
    * whatever happened here, so the endpoint reveals nothing; at most 5 mails per address per hour.
    */
   async resendVerification(email: string): Promise<void> {
-    const user = await this.deps.repo.findUserByEmail(this.deps.db, email.trim().toLowerCase());
-    if (user === undefined || user.email_verified === true || user.email_verified === 1) return;
+    const user = await this.repo.findUserByEmail(this.deps.db, email.trim().toLowerCase());
+    if (user === undefined || user.email_verified) return;
     const budget = await this.deps.limiter.hit(`verify-mail:${user.id}`, 5, HOUR);
     if (!budget.allowed) return;
     const token = await this.createVerificationToken(this.deps.db, user.id);
@@ -183,7 +179,7 @@ export class IdentityService {
   private async createVerificationToken(db: Tx, userId: number): Promise<string> {
     const now = this.deps.clock.now();
     const token = randomToken(32);
-    await this.deps.repo.insertEmailVerification(db, {
+    await this.repo.insertEmailVerification(db, {
       user_id: userId,
       token_hash: sha256Hex(token),
       created_at: toDbTime(now),

@@ -1,14 +1,13 @@
 export { AccessTokens, ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
-export { IdentityRepository, type UserRow } from './identity.repository.ts';
+export { type UserRow } from './identity.repository.ts';
 export { IdentityService, type SignupGate } from './identity.service.ts';
 export { registerIdentityRoutes } from './identity.routes.ts';
 export { LoginService, LOCKOUT, LOGIN_LIMIT } from './login.service.ts';
 export { Sessions } from './sessions.ts';
-export { presentUser, UserRead } from './user.presenter.ts';
+export { presentUser, UserRead } from './identity.presenter.ts';
 export { hashPassword } from './passwords.ts';
 export { OAuthAccounts } from './oauth-accounts.ts';
 export { OAuthService } from './oauth.service.ts';
-export { OauthRepository } from './oauth.repository.ts';
 export { OidcClient } from './oidc-client.ts';
 export { registerOAuthRoutes } from './oauth.routes.ts';
 export { SignupBody } from './identity.schemas.ts';

@@ -14,7 +14,6 @@
 import type { DeploymentMode } from '../../config.ts';
 import type { Db } from '../../db.ts';
 import { MINUTE, fromDbTime, toDbTime, type Clock } from '../../platform/clock.ts';
-import { toBool } from '../../platform/db/database.ts';
 import {
   ForbiddenError,
   LockedError,
@@ -22,7 +21,7 @@ import {
   UnauthorizedError,
 } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
-import type { IdentityRepository, UserRow } from './identity.repository.ts';
+import { IdentityRepository, type UserRow } from './identity.repository.ts';
 import { verifyPassword, type VerifyPassword } from './passwords.ts';
 import type { SessionTokens, Sessions } from './sessions.ts';
 
@@ -48,11 +47,13 @@ export function normaliseEmail(email: string): string {
 
 export class LoginService {
   private readonly verify: VerifyPassword;
+  private readonly repo: IdentityRepository;
 
   constructor(
     private readonly deps: {
       db: Db;
-      repo: IdentityRepository;
+      /** Defaults to a new repository; tests pass one that records its calls. */
+      repo?: IdentityRepository;
       sessions: Sessions;
       limiter: RateLimiter;
       clock: Clock;
@@ -62,6 +63,7 @@ export class LoginService {
     },
   ) {
     this.verify = deps.verifyPassword ?? verifyPassword;
+    this.repo = deps.repo ?? new IdentityRepository();
   }
 
   /** Counts one login attempt from `ip`; 429 once the window's budget is spent. Also used by OAuth sign-in. */
@@ -81,7 +83,8 @@ export class LoginService {
     password: string,
   ): Promise<{ user: UserRow; tokens: SessionTokens }> {
     await this.countAttempt(ip);
-    const { db, repo, clock } = this.deps;
+    const { db, clock } = this.deps;
+    const repo = this.repo;
     const key = normaliseEmail(email);
     const user = await repo.findUserByEmail(db, key);
     // The one hash of every attempt, before anything depends on the account or its lock [CONTRACT 4].
@@ -102,7 +105,7 @@ export class LoginService {
     }
     const { lockedUntil } = await repo.clearFailedLogins(db, key, toDbTime(now));
     if (lockedUntil !== null) throw this.lockedError(fromDbTime(lockedUntil), now);
-    if (this.deps.deploymentMode === 'saas' && !toBool(user.email_verified)) {
+    if (this.deps.deploymentMode === 'saas' && !user.email_verified) {
       throw new ForbiddenError('Verify your email address before signing in', 'email_not_verified');
     }
     return { user, tokens: await this.deps.sessions.issue(user) };

@@ -7,14 +7,13 @@
  */
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
-import { toBool } from '../../platform/db/database.ts';
 import { violates } from '../../platform/db/unique-violations.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import { ConflictError } from '../../platform/http/errors.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
-import type { IdentityRepository, UserRow } from './identity.repository.ts';
+import { IdentityRepository, type UserRow } from './identity.repository.ts';
 import type { IdentityService, SignupGate } from './identity.service.ts';
-import { UNIQUE_PROVIDER_SUBJECT, type OauthIdentityRow, type OauthRepository } from './oauth.repository.ts';
+import { OauthRepository, UNIQUE_PROVIDER_SUBJECT, type OauthIdentityRow } from './oauth.repository.ts';
 import type { ProviderProfile } from './oidc-client.ts';
 import { usernameBase, usernameCandidates } from './usernames.ts';
 
@@ -22,8 +21,6 @@ const MAX_NAME_LENGTH = 100;
 
 export interface OAuthAccountsDeps {
   db: Db;
-  repo: OauthRepository;
-  users: IdentityRepository;
   identity: Pick<IdentityService, 'insertUser'>;
   gate: SignupGate;
   /** The organizations a user belongs to. */
@@ -41,6 +38,9 @@ export interface ProviderSignIn {
 }
 
 export class OAuthAccounts {
+  private readonly repo = new OauthRepository();
+  private readonly users = new IdentityRepository();
+
   constructor(private readonly deps: OAuthAccountsDeps) {}
 
   /**
@@ -59,9 +59,9 @@ export class OAuthAccounts {
 
   private async resolveIn(trx: Tx, signIn: ProviderSignIn): Promise<UserRow> {
     const now = toDbTime(this.deps.clock.now());
-    const known = await this.deps.repo.findIdentity(trx, signIn.provider, signIn.profile.subject);
+    const known = await this.repo.findIdentity(trx, signIn.provider, signIn.profile.subject);
     if (known !== undefined) return this.signInLinked(trx, known, signIn, now);
-    const sameEmail = await this.deps.users.findUserByEmail(trx, signIn.email);
+    const sameEmail = await this.users.findUserByEmail(trx, signIn.email);
     if (sameEmail !== undefined) return this.link(trx, sameEmail, signIn, now);
     return this.create(trx, signIn, now);
   }
@@ -73,7 +73,7 @@ export class OAuthAccounts {
     signIn: ProviderSignIn,
     now: Timestamp,
   ): Promise<UserRow> {
-    await this.deps.repo.touchIdentity(trx, identity.id, signIn.email, now);
+    await this.repo.touchIdentity(trx, identity.id, signIn.email, now);
     const user = await this.requireUser(trx, identity.user_id);
     await this.joinIfAsked(trx, user, signIn.orgId);
     return user;
@@ -81,7 +81,7 @@ export class OAuthAccounts {
 
   /** Links the provider account to the account holding the same email. */
   private async link(trx: Tx, user: UserRow, signIn: ProviderSignIn, now: Timestamp): Promise<UserRow> {
-    const linked = await this.deps.repo.findIdentityOfUser(trx, user.id, signIn.provider);
+    const linked = await this.repo.findIdentityOfUser(trx, user.id, signIn.provider);
     // This very provider account, linked by a concurrent first sign-in that committed between the lookup by
     // subject and the one by email (on PostgreSQL each statement sees the latest commits): sign in with it.
     if (linked?.subject === signIn.profile.subject) return this.signInLinked(trx, linked, signIn, now);
@@ -93,14 +93,14 @@ export class OAuthAccounts {
         'oauth_identity_conflict',
       );
     }
-    await this.deps.repo.insertIdentity(trx, {
+    await this.repo.insertIdentity(trx, {
       user_id: user.id,
       provider: signIn.provider,
       subject: signIn.profile.subject,
       email: signIn.email,
       now,
     });
-    if (!toBool(user.email_verified)) await this.claimUnverified(trx, user, now);
+    if (!user.email_verified) await this.claimUnverified(trx, user, now);
     await this.joinIfAsked(trx, user, signIn.orgId);
     return this.requireUser(trx, user.id);
   }
@@ -111,7 +111,7 @@ export class OAuthAccounts {
    * session ended) before the account is handed over verified.
    */
   private async claimUnverified(trx: Tx, user: UserRow, now: Timestamp): Promise<void> {
-    await this.deps.repo.claimUnverifiedAccount(trx, user.id, now);
+    await this.repo.claimUnverifiedAccount(trx, user.id, now);
     for (const orgId of await this.deps.memberOrgIds(trx, user.id)) {
       await this.deps.events.publishEvent(trx, orgId, 'user_email_verified', {
         user_uuid: user.user_uuid,
@@ -136,7 +136,7 @@ export class OAuthAccounts {
       null,
       true,
     );
-    await this.deps.repo.insertIdentity(trx, {
+    await this.repo.insertIdentity(trx, {
       user_id: user.id,
       provider: signIn.provider,
       subject: profile.subject,
@@ -169,13 +169,13 @@ export class OAuthAccounts {
 
   private async freeUsername(trx: Tx, base: string): Promise<string> {
     for (const candidate of usernameCandidates(base)) {
-      if (!(await this.deps.users.isUsernameTaken(trx, candidate))) return candidate;
+      if (!(await this.users.isUsernameTaken(trx, candidate))) return candidate;
     }
     throw new Error('unreachable: username candidates never run out');
   }
 
   private async requireUser(trx: Tx, userId: number): Promise<UserRow> {
-    const user = await this.deps.users.findUserById(trx, userId);
+    const user = await this.users.findUserById(trx, userId);
     if (user === undefined) throw new Error(`user ${userId} of an OAuth identity is missing`);
     return user;
   }

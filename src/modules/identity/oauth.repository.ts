@@ -1,9 +1,12 @@
 /** SQL for the provider accounts (OpenID Connect `sub`) users sign in with. */
 import type { Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import { uniqueColumns } from '../../platform/db/unique-violations.ts';
-import type { OauthIdentitiesTable } from './identity.tables.ts';
+import type { IdentityTables, OauthIdentitiesTable } from './identity.tables.ts';
+
+const own = ownTables<IdentityTables>();
 
 export type OauthIdentityRow = Selectable<OauthIdentitiesTable>;
 
@@ -16,7 +19,7 @@ export const UNIQUE_PROVIDER_SUBJECT = uniqueColumns(
 
 export class OauthRepository {
   findIdentity(db: Tx, provider: string, subject: string): Promise<OauthIdentityRow | undefined> {
-    return db
+    return own(db)
       .selectFrom('oauth_identities')
       .selectAll()
       .where('provider', '=', provider)
@@ -26,7 +29,7 @@ export class OauthRepository {
 
   /** The user's identity at `provider`, if any (one per provider: see `OAuthAccounts.link`). */
   findIdentityOfUser(db: Tx, userId: number, provider: string): Promise<OauthIdentityRow | undefined> {
-    return db
+    return own(db)
       .selectFrom('oauth_identities')
       .selectAll()
       .where('user_id', '=', userId)
@@ -39,7 +42,7 @@ export class OauthRepository {
     values: { user_id: number; provider: string; subject: string; email: string; now: Timestamp },
   ): Promise<void> {
     const { now, ...identity } = values;
-    await db
+    await own(db)
       .insertInto('oauth_identities')
       .values({ ...identity, creation_date: now, last_login_at: now })
       .execute();
@@ -47,7 +50,7 @@ export class OauthRepository {
 
   /** Marks the account verified, removes its password and ends its sessions (see `OAuthAccounts.link`). */
   async claimUnverifiedAccount(db: Tx, userId: number, now: Timestamp): Promise<void> {
-    await db
+    await own(db)
       .updateTable('users')
       .set((eb) => ({
         email_verified: true,
@@ -57,7 +60,7 @@ export class OauthRepository {
       }))
       .where('id', '=', userId)
       .execute();
-    await db
+    await own(db)
       .updateTable('refresh_tokens')
       .set({ revoked_at: now })
       .where('user_id', '=', userId)
@@ -67,7 +70,7 @@ export class OauthRepository {
 
   /** Records a sign-in: when, and the address the provider gave this time. */
   async touchIdentity(db: Tx, id: number, email: string, now: Timestamp): Promise<void> {
-    await db
+    await own(db)
       .updateTable('oauth_identities')
       .set({ email, last_login_at: now })
       .where('id', '=', id)

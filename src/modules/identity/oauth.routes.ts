@@ -5,7 +5,7 @@ import type { OAuthService } from './oauth.service.ts';
 import { setSessionCookies } from './cookies.ts';
 import { SessionResponse } from './identity.schemas.ts';
 import { OAuthBody, OAuthQuery } from './oauth.schemas.ts';
-import { presentUser } from './user.presenter.ts';
+import { presentUser } from './identity.presenter.ts';
 
 /** What these routes use. */
 export interface OAuthRouteDeps {

@@ -8,7 +8,7 @@ import { DAY, fromDbTime, toDbTime, type Clock } from '../../platform/clock.ts';
 import { UnauthorizedError } from '../../platform/http/errors.ts';
 import { randomToken, sha256Hex } from '../../platform/ids.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import type { IdentityRepository, UserRow } from './identity.repository.ts';
+import { IdentityRepository, type UserRow } from './identity.repository.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
 
@@ -20,9 +20,10 @@ export interface SessionTokens {
 }
 
 export class Sessions {
+  private readonly repo = new IdentityRepository();
+
   constructor(
     private readonly db: Db,
-    private readonly repo: IdentityRepository,
     private readonly accessTokens: AccessTokens,
     private readonly clock: Clock,
   ) {}

@@ -63,7 +63,10 @@ export type RevokeReason = 'assignment_retried' | 'submission_rejected';
 /** What the certificates module does for progress (bound in the composition root). */
 export interface CertificateIssuer {
   issueOnCompletion(trx: Tx, ref: { orgId: number; courseId: number; userId: number }): Promise<unknown>;
-  revoke(trx: Tx, ref: { courseId: number; userId: number; reason: RevokeReason }): Promise<unknown>;
+  revoke(
+    trx: Tx,
+    ref: { orgId: number; courseId: number; userId: number; reason: RevokeReason },
+  ): Promise<unknown>;
 }
 
 export interface ProgressDeps {
@@ -171,7 +174,7 @@ export class ProgressService {
     const enrolment = await this.repo.findEnrollment(trx, course.org_id, course.id, userId);
     if (enrolment !== undefined) await this.repo.lockEnrollment(trx, course.org_id, enrolment.id);
     await this.repo.markUndone(trx, course.org_id, activityId, userId);
-    await this.deps.certificates.revoke(trx, { courseId: course.id, userId, reason });
+    await this.deps.certificates.revoke(trx, { orgId: course.org_id, courseId: course.id, userId, reason });
   }
 
   /** The learner's run through one course; 404 `not_enrolled` when not enrolled. */

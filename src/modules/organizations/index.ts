@@ -1,5 +1,6 @@
 export { InvitesService, type Admission } from './invites.service.ts';
-export { OrganizationsRepository, type OrgRow } from './organizations.repository.ts';
+export { type OrgRow } from './organizations.repository.ts';
+export { findMemberRole, findOrgPlan } from './organizations.reads.ts';
 export {
   OrganizationsService,
   memberRoleLookup,

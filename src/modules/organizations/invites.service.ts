@@ -12,7 +12,7 @@ import type { Mailer } from '../../platform/mailer.ts';
 import type { AccessControl, Principal, Role } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import { presentInvite, presentMember, type InviteRead } from './organizations.presenter.ts';
-import type { OrganizationsRepository } from './organizations.repository.ts';
+import { OrganizationsRepository } from './organizations.repository.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 
 export const DEFAULT_INVITE_DAYS = 30;
@@ -26,7 +26,6 @@ export interface Admission {
 
 export interface InvitesDeps {
   db: Db;
-  repo: OrganizationsRepository;
   orgs: OrganizationsService;
   access: AccessControl;
   clock: Clock;
@@ -37,6 +36,8 @@ export interface InvitesDeps {
 }
 
 export class InvitesService {
+  private readonly repo = new OrganizationsRepository();
+
   constructor(private readonly deps: InvitesDeps) {}
 
   async createInvite(
@@ -52,9 +53,8 @@ export class InvitesService {
     const now = this.deps.clock.now();
     const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      const invite = await this.deps.repo.insertInvite(trx, {
+      const invite = await this.repo.insertInvite(trx, orgId, {
         invite_uuid: newUuid('invitecode'),
-        org_id: orgId,
         code: randomToken(12),
         emails: JSON.stringify(emails),
         role,
@@ -103,16 +103,16 @@ export class InvitesService {
   ): Promise<{ items: InviteRead[]; total: number; limit: number; offset: number }> {
     await this.deps.orgs.requireOrg(orgId);
     await this.deps.access.requireRight(principal, orgId, 'users', 'create');
-    const { rows, total } = await this.deps.repo.listInvites(this.deps.db, orgId, page.limit, page.offset);
+    const { rows, total } = await this.repo.listInvites(this.deps.db, orgId, page.limit, page.offset);
     return { items: rows.map(presentInvite), total, ...page };
   }
 
   async deleteInvite(principal: Principal, orgId: number, inviteUuid: string): Promise<void> {
     await this.deps.orgs.requireOrg(orgId);
-    const invite = await this.deps.repo.findInviteByUuid(this.deps.db, orgId, inviteUuid);
+    const invite = await this.repo.findInviteByUuid(this.deps.db, orgId, inviteUuid);
     if (invite === undefined) throw new NotFoundError('Invite not found');
     await this.deps.access.requireRight(principal, orgId, 'users', 'delete');
-    await this.deps.repo.deleteInvite(this.deps.db, orgId, invite.id);
+    await this.repo.deleteInvite(this.deps.db, orgId, invite.id);
   }
 
   /**
@@ -131,7 +131,7 @@ export class InvitesService {
       }
       return { role: 'learner', method: 'email' };
     }
-    const invite = await this.deps.repo.findInviteByCode(db, orgId, inviteCode);
+    const invite = await this.repo.findInviteByCode(db, orgId, inviteCode);
     if (invite === undefined) throw new NotFoundError('Invite code not found', 'invite_not_found');
     if (fromDbTime(invite.expires_at) <= this.deps.clock.now()) {
       throw new BadRequestError('This invite code has expired', 'invite_expired');
@@ -153,12 +153,12 @@ export class InvitesService {
       await this.deps.orgs.requireOrg(orgId, trx);
       // A member is told so, rather than that the organization is invite-only or the code is not theirs; two
       // joins racing past this check meet the membership key, which the repository answers the same way.
-      if ((await this.deps.repo.findRole(trx, orgId, user.id)) !== undefined) {
+      if ((await this.repo.findRole(trx, orgId, user.id)) !== undefined) {
         throw new ConflictError('You are already a member of this organization', 'already_member');
       }
       const admission = await this.admit(trx, orgId, user.email, inviteCode);
       await this.join(trx, orgId, user.id, admission);
-      const member = await this.deps.repo.findMember(trx, orgId, user.id);
+      const member = await this.repo.findMember(trx, orgId, user.id);
       if (member === undefined) throw new NotFoundError('Membership not found');
       return presentMember(member);
     });
@@ -166,7 +166,7 @@ export class InvitesService {
 
   /** Adds the admitted user to the organization, in the caller's transaction. */
   async join(db: Tx, orgId: number, userId: number, admission: Admission): Promise<void> {
-    await this.deps.repo.insertMembership(db, orgId, userId, admission.role, toDbTime(this.deps.clock.now()));
-    if (admission.inviteId !== undefined) await this.deps.repo.countInviteUse(db, orgId, admission.inviteId);
+    await this.repo.insertMembership(db, orgId, userId, admission.role, toDbTime(this.deps.clock.now()));
+    if (admission.inviteId !== undefined) await this.repo.countInviteUse(db, orgId, admission.inviteId);
   }
 }

@@ -2,27 +2,24 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { lockRow } from '../../platform/db/locking.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import { onUniqueViolation, uniqueColumns } from '../../platform/db/unique-violations.ts';
 import { ConflictError } from '../../platform/http/errors.ts';
 import type { Role } from '../access/index.ts';
-import type { InvitesTable, OrganizationsTable } from './organizations.tables.ts';
+import { findAccountsByIds, type Account } from '../identity/index.ts';
+import type { InvitesTable, OrganizationTables, OrganizationsTable } from './organizations.tables.ts';
+
+const own = ownTables<OrganizationTables>();
 
 export type OrgRow = Selectable<OrganizationsTable>;
 export type InviteRow = Selectable<InvitesTable>;
 
-export interface MemberRow {
+/** A membership with the member's account (read from the identity module). */
+export interface MemberRow extends Omit<Account, 'id' | 'session_version'> {
   user_id: number;
   role: string;
   joined: Timestamp;
-  user_uuid: string;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email_verified: number | boolean;
-  creation_date: Timestamp;
-  update_date: Timestamp;
 }
 
 /** Slugs are unique (migrations/0001). */
@@ -47,18 +44,18 @@ export class OrganizationsRepository {
    */
   insertOrg(db: Tx, values: Insertable<OrganizationsTable>): Promise<OrgRow> {
     return onUniqueViolation(
-      () => db.insertInto('organizations').values(values).returningAll().executeTakeFirstOrThrow(),
+      () => own(db).insertInto('organizations').values(values).returningAll().executeTakeFirstOrThrow(),
       UNIQUE_ORG_SLUG,
       () => new ConflictError(`The slug "${values.slug}" is taken`, 'slug_taken'),
     );
   }
 
   findOrgById(db: Tx, orgId: number): Promise<OrgRow | undefined> {
-    return db.selectFrom('organizations').selectAll().where('id', '=', orgId).executeTakeFirst();
+    return own(db).selectFrom('organizations').selectAll().where('id', '=', orgId).executeTakeFirst();
   }
 
   findOrgBySlug(db: Tx, slug: string): Promise<OrgRow | undefined> {
-    return db
+    return own(db)
       .selectFrom('organizations')
       .selectAll()
       .where('slug', '=', slug.toLowerCase())
@@ -66,7 +63,7 @@ export class OrganizationsRepository {
   }
 
   async countOrgs(db: Tx): Promise<number> {
-    const row = await db
+    const row = await own(db)
       .selectFrom('organizations')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -80,7 +77,7 @@ export class OrganizationsRepository {
       update_date: Timestamp;
     },
   ): Promise<OrgRow | undefined> {
-    return db
+    return own(db)
       .updateTable('organizations')
       .set(values)
       .where('id', '=', orgId)
@@ -95,7 +92,7 @@ export class OrganizationsRepository {
   async insertMembership(db: Tx, orgId: number, userId: number, role: Role, now: Timestamp): Promise<void> {
     await onUniqueViolation(
       () =>
-        db
+        own(db)
           .insertInto('memberships')
           .values({ org_id: orgId, user_id: userId, role, creation_date: now, update_date: now })
           .execute(),
@@ -105,7 +102,7 @@ export class OrganizationsRepository {
   }
 
   async findRole(db: Tx, orgId: number, userId: number): Promise<string | undefined> {
-    const row = await db
+    const row = await own(db)
       .selectFrom('memberships')
       .select('role')
       .where('org_id', '=', orgId)
@@ -114,64 +111,40 @@ export class OrganizationsRepository {
     return row?.role;
   }
 
-  private membersQuery(db: Tx, orgId: number) {
-    return db
-      .selectFrom('memberships')
-      .innerJoin('users', 'users.id', 'memberships.user_id')
-      .where('memberships.org_id', '=', orgId);
+  private memberships(db: Tx, orgId: number) {
+    return own(db).selectFrom('memberships').where('org_id', '=', orgId);
   }
 
+  /** A page of members, oldest membership first, with their accounts read in one more query. */
   async listMembers(
     db: Tx,
     orgId: number,
     limit: number,
     offset: number,
   ): Promise<{ rows: MemberRow[]; total: number }> {
-    const rows = await this.membersQuery(db, orgId)
-      .select([
-        'memberships.user_id',
-        'memberships.role',
-        'memberships.creation_date as joined',
-        'users.user_uuid',
-        'users.email',
-        'users.username',
-        'users.first_name',
-        'users.last_name',
-        'users.email_verified',
-        'users.creation_date',
-        'users.update_date',
-      ])
-      .orderBy('memberships.id')
+    const memberships = await this.memberships(db, orgId)
+      .select(['user_id', 'role', 'creation_date as joined'])
+      .orderBy('id')
       .limit(limit)
       .offset(offset)
       .execute();
-    const count = await this.membersQuery(db, orgId)
+    const count = await this.memberships(db, orgId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    return { rows, total: Number(count.n) };
+    return { rows: await withAccounts(db, memberships), total: Number(count.n) };
   }
 
   async findMember(db: Tx, orgId: number, userId: number): Promise<MemberRow | undefined> {
-    return this.membersQuery(db, orgId)
-      .where('memberships.user_id', '=', userId)
-      .select([
-        'memberships.user_id',
-        'memberships.role',
-        'memberships.creation_date as joined',
-        'users.user_uuid',
-        'users.email',
-        'users.username',
-        'users.first_name',
-        'users.last_name',
-        'users.email_verified',
-        'users.creation_date',
-        'users.update_date',
-      ])
+    const membership = await this.memberships(db, orgId)
+      .where('user_id', '=', userId)
+      .select(['user_id', 'role', 'creation_date as joined'])
       .executeTakeFirst();
+    if (membership === undefined) return undefined;
+    return (await withAccounts(db, [membership]))[0];
   }
 
   async updateRole(db: Tx, orgId: number, userId: number, role: Role, now: Timestamp): Promise<void> {
-    await db
+    await own(db)
       .updateTable('memberships')
       .set({ role, update_date: now })
       .where('org_id', '=', orgId)
@@ -182,7 +155,7 @@ export class OrganizationsRepository {
   /** Which of `userIds` are members of the organization (unknown users are simply not among them). */
   async memberIdsAmong(db: Tx, orgId: number, userIds: readonly number[]): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
-    const rows = await db
+    const rows = await own(db)
       .selectFrom('memberships')
       .select('user_id')
       .where('org_id', '=', orgId)
@@ -192,7 +165,11 @@ export class OrganizationsRepository {
   }
 
   async deleteMembership(db: Tx, orgId: number, userId: number): Promise<void> {
-    await db.deleteFrom('memberships').where('org_id', '=', orgId).where('user_id', '=', userId).execute();
+    await own(db)
+      .deleteFrom('memberships')
+      .where('org_id', '=', orgId)
+      .where('user_id', '=', userId)
+      .execute();
   }
 
   /**
@@ -201,11 +178,11 @@ export class OrganizationsRepository {
    * last-admin check.
    */
   async lockOrg(db: Tx, orgId: number): Promise<void> {
-    await lockRow(db, 'organizations', orgId);
+    await lockRow(own(db), 'organizations', orgId);
   }
 
   async countAdmins(db: Tx, orgId: number): Promise<number> {
-    const row = await db
+    const row = await own(db)
       .selectFrom('memberships')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('org_id', '=', orgId)
@@ -215,7 +192,7 @@ export class OrganizationsRepository {
   }
 
   listOrgsOfUser(db: Tx, userId: number) {
-    return db
+    return own(db)
       .selectFrom('memberships')
       .innerJoin('organizations', 'organizations.id', 'memberships.org_id')
       .select([
@@ -230,12 +207,16 @@ export class OrganizationsRepository {
       .execute();
   }
 
-  insertInvite(db: Tx, values: Insertable<InvitesTable>): Promise<InviteRow> {
-    return db.insertInto('invites').values(values).returningAll().executeTakeFirstOrThrow();
+  insertInvite(db: Tx, orgId: number, values: Omit<Insertable<InvitesTable>, 'org_id'>): Promise<InviteRow> {
+    return own(db)
+      .insertInto('invites')
+      .values({ ...values, org_id: orgId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   findInviteByCode(db: Tx, orgId: number, code: string): Promise<InviteRow | undefined> {
-    return db
+    return own(db)
       .selectFrom('invites')
       .selectAll()
       .where('org_id', '=', orgId)
@@ -244,7 +225,7 @@ export class OrganizationsRepository {
   }
 
   findInviteByUuid(db: Tx, orgId: number, inviteUuid: string): Promise<InviteRow | undefined> {
-    return db
+    return own(db)
       .selectFrom('invites')
       .selectAll()
       .where('org_id', '=', orgId)
@@ -258,7 +239,7 @@ export class OrganizationsRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: InviteRow[]; total: number }> {
-    const rows = await db
+    const rows = await own(db)
       .selectFrom('invites')
       .selectAll()
       .where('org_id', '=', orgId)
@@ -266,7 +247,7 @@ export class OrganizationsRepository {
       .limit(limit)
       .offset(offset)
       .execute();
-    const count = await db
+    const count = await own(db)
       .selectFrom('invites')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('org_id', '=', orgId)
@@ -275,15 +256,39 @@ export class OrganizationsRepository {
   }
 
   async deleteInvite(db: Tx, orgId: number, inviteId: number): Promise<void> {
-    await db.deleteFrom('invites').where('org_id', '=', orgId).where('id', '=', inviteId).execute();
+    await own(db).deleteFrom('invites').where('org_id', '=', orgId).where('id', '=', inviteId).execute();
   }
 
   async countInviteUse(db: Tx, orgId: number, inviteId: number): Promise<void> {
-    await db
+    await own(db)
       .updateTable('invites')
       .set((eb) => ({ use_count: eb('use_count', '+', 1) }))
       .where('org_id', '=', orgId)
       .where('id', '=', inviteId)
       .execute();
   }
+}
+
+/**
+ * Joins accounts to memberships in memory, keeping the memberships' order. Every membership has its account
+ * (the foreign key cascades), so none is dropped; one that did lose it would be left out, as the join did.
+ */
+async function withAccounts(
+  db: Tx,
+  memberships: readonly { user_id: number; role: string; joined: Timestamp }[],
+): Promise<MemberRow[]> {
+  const accounts = new Map(
+    (
+      await findAccountsByIds(
+        db,
+        memberships.map((m) => m.user_id),
+      )
+    ).map((a) => [a.id, a]),
+  );
+  return memberships.flatMap((m) => {
+    const account = accounts.get(m.user_id);
+    if (account === undefined) return [];
+    const { id: _id, session_version: _sv, ...user } = account;
+    return [{ ...user, ...m }];
+  });
 }

@@ -19,13 +19,13 @@ import {
 import type { EventPublisher } from '../webhooks/index.ts';
 import { isPlan, type Plan } from '../plans/index.ts';
 import { presentMember, presentOrg, type MemberRead, type OrgRead } from './organizations.presenter.ts';
-import type { OrganizationsRepository, OrgRow } from './organizations.repository.ts';
+import { findMemberRole } from './organizations.reads.ts';
+import { OrganizationsRepository, type OrgRow } from './organizations.repository.ts';
 
 export type SignupMechanism = 'open' | 'inviteOnly';
 
 export interface OrganizationsDeps {
   db: Db;
-  repo: OrganizationsRepository;
   access: AccessControl;
   clock: Clock;
   deploymentMode: DeploymentMode;
@@ -38,12 +38,12 @@ export interface OrganizationsDeps {
 export type MemberRemovedListener = (trx: Tx, orgId: number, userId: number) => Promise<void>;
 
 /**
- * A member's role, or null: the lookup access control is built with. A function of the repository alone, so
+ * A member's role, or null: the lookup access control is built with. A function of the database alone, so
  * access control exists before the services that use it.
  */
-export function memberRoleLookup(db: Db, repo: OrganizationsRepository): RoleLookup {
+export function memberRoleLookup(db: Db): RoleLookup {
   return async (orgId, userId) => {
-    const role = await repo.findRole(db, orgId, userId);
+    const role = await findMemberRole(db, orgId, userId);
     return role !== undefined && isRole(role) ? role : null;
   };
 }
@@ -51,9 +51,10 @@ export function memberRoleLookup(db: Db, repo: OrganizationsRepository): RoleLoo
 export class OrganizationsService {
   /** The role lookup the access control uses. */
   readonly findRole: RoleLookup;
+  private readonly repo = new OrganizationsRepository();
 
   constructor(private readonly deps: OrganizationsDeps) {
-    this.findRole = memberRoleLookup(deps.db, deps.repo);
+    this.findRole = memberRoleLookup(deps.db);
   }
 
   /** Any signed-in person may create an organization and becomes its admin. */
@@ -64,7 +65,7 @@ export class OrganizationsService {
   ): Promise<OrgRow> {
     const now = toDbTime(this.deps.clock.now());
     // A taken slug is a 409 `slug_taken` from the repository, also when two creates race.
-    const org = await this.deps.repo.insertOrg(db, {
+    const org = await this.repo.insertOrg(db, {
       org_uuid: newUuid('org'),
       name: input.name.trim(),
       slug: input.slug.toLowerCase(),
@@ -74,7 +75,7 @@ export class OrganizationsService {
       creation_date: now,
       update_date: now,
     });
-    await this.deps.repo.insertMembership(db, org.id, creatorUserId, 'admin', now);
+    await this.repo.insertMembership(db, org.id, creatorUserId, 'admin', now);
     return org;
   }
 
@@ -92,19 +93,19 @@ export class OrganizationsService {
   }
 
   async getOrgBySlug(slug: string): Promise<OrgRead> {
-    const org = await this.deps.repo.findOrgBySlug(this.deps.db, slug);
+    const org = await this.repo.findOrgBySlug(this.deps.db, slug);
     if (org === undefined) throw new NotFoundError('Organization not found');
     return presentOrg(org);
   }
 
   async requireOrg(orgId: number, db: Tx = this.deps.db): Promise<OrgRow> {
-    const org = await this.deps.repo.findOrgById(db, orgId);
+    const org = await this.repo.findOrgById(db, orgId);
     if (org === undefined) throw new NotFoundError('Organization not found');
     return org;
   }
 
   async requireOrgBySlug(slug: string): Promise<OrgRow> {
-    const org = await this.deps.repo.findOrgBySlug(this.deps.db, slug);
+    const org = await this.repo.findOrgBySlug(this.deps.db, slug);
     if (org === undefined) throw new NotFoundError('Organization not found');
     return org;
   }
@@ -116,7 +117,7 @@ export class OrganizationsService {
   ): Promise<{ items: MemberRead[]; total: number; limit: number; offset: number }> {
     await this.requireOrg(orgId);
     await this.deps.access.requireRight(principal, orgId, 'users', 'read');
-    const { rows, total } = await this.deps.repo.listMembers(this.deps.db, orgId, page.limit, page.offset);
+    const { rows, total } = await this.repo.listMembers(this.deps.db, orgId, page.limit, page.offset);
     return { items: rows.map(presentMember), total, ...page };
   }
 
@@ -125,8 +126,8 @@ export class OrganizationsService {
     await this.requireMember(orgId, userId);
     const actor = await this.deps.access.requireRight(principal, orgId, 'users', 'update');
     return this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockOrg(trx, orgId);
-      const member = await this.deps.repo.findMember(trx, orgId, userId);
+      await this.repo.lockOrg(trx, orgId);
+      const member = await this.repo.findMember(trx, orgId, userId);
       if (member === undefined) throw new NotFoundError('This user is not a member of the organization');
       // The new role is handed out, and the member's current one must be within the caller's reach too: a
       // credential cannot demote someone who holds more than it does (only admins change admins).
@@ -135,14 +136,14 @@ export class OrganizationsService {
       this.deps.access.requireGrant(principal, actor, role);
       if (member.role === 'admin' && role !== 'admin') await this.assertNotLastAdmin(trx, orgId);
       if (member.role !== role) {
-        await this.deps.repo.updateRole(trx, orgId, userId, role, toDbTime(this.deps.clock.now()));
+        await this.repo.updateRole(trx, orgId, userId, role, toDbTime(this.deps.clock.now()));
         await this.deps.events.publishEvent(trx, orgId, 'user_role_changed', {
           user_id: userId,
           org_id: orgId,
           new_role_uuid: ROLE_UUIDS[role],
         });
       }
-      const updated = await this.deps.repo.findMember(trx, orgId, userId);
+      const updated = await this.repo.findMember(trx, orgId, userId);
       return presentMember(updated ?? member);
     });
   }
@@ -156,8 +157,8 @@ export class OrganizationsService {
       ? await this.deps.access.requireOrgAccess(principal, orgId)
       : await this.deps.access.requireRight(principal, orgId, 'users', 'delete');
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockOrg(trx, orgId);
-      const member = await this.deps.repo.findMember(trx, orgId, userId);
+      await this.repo.lockOrg(trx, orgId);
+      const member = await this.repo.findMember(trx, orgId, userId);
       if (member === undefined) throw new NotFoundError('This user is not a member of the organization');
       if (member.role === 'admin') {
         if (!leavingSelf && actingRole(actor) !== 'admin') {
@@ -165,7 +166,7 @@ export class OrganizationsService {
         }
         await this.assertNotLastAdmin(trx, orgId);
       }
-      await this.deps.repo.deleteMembership(trx, orgId, userId);
+      await this.repo.deleteMembership(trx, orgId, userId);
       for (const listener of this.deps.memberRemoved) await listener(trx, orgId, userId);
       await this.deps.events.publishEvent(trx, orgId, 'user_removed_from_org', {
         user_id: userId,
@@ -184,7 +185,7 @@ export class OrganizationsService {
     const org = await this.deps.db.transaction().execute(async (trx) => {
       const current = await this.requireOrg(orgId, trx);
       if (current.signup_mechanism === mechanism) return current;
-      const updated = await this.deps.repo.updateOrg(trx, orgId, {
+      const updated = await this.repo.updateOrg(trx, orgId, {
         signup_mechanism: mechanism,
         update_date: toDbTime(this.deps.clock.now()),
       });
@@ -201,7 +202,7 @@ export class OrganizationsService {
   async setPlan(slug: string, plan: string): Promise<OrgRead> {
     if (!isPlan(plan)) throw new BadRequestError(`Unknown plan "${plan}"`, 'unknown_plan');
     const org = await this.requireOrgBySlug(slug);
-    const updated = await this.deps.repo.updateOrg(this.deps.db, org.id, {
+    const updated = await this.repo.updateOrg(this.deps.db, org.id, {
       plan: plan satisfies Plan,
       update_date: toDbTime(this.deps.clock.now()),
     });
@@ -209,20 +210,20 @@ export class OrganizationsService {
   }
 
   async countOrgs(db: Tx = this.deps.db): Promise<number> {
-    return this.deps.repo.countOrgs(db);
+    return this.repo.countOrgs(db);
   }
 
   /** Which of `userIds` are members of the organization. */
   membersAmong = (db: Tx, orgId: number, userIds: readonly number[]): Promise<Set<number>> =>
-    this.deps.repo.memberIdsAmong(db, orgId, userIds);
+    this.repo.memberIdsAmong(db, orgId, userIds);
 
   /** The organizations `userId` is a member of. */
   async memberOrgIds(db: Tx, userId: number): Promise<number[]> {
-    return (await this.deps.repo.listOrgsOfUser(db, userId)).map((org) => org.id);
+    return (await this.repo.listOrgsOfUser(db, userId)).map((org) => org.id);
   }
 
   async listOrgsOfUser(userId: number) {
-    const rows = await this.deps.repo.listOrgsOfUser(this.deps.db, userId);
+    const rows = await this.repo.listOrgsOfUser(this.deps.db, userId);
     return rows.map((r) => ({
       org_id: r.id,
       org_uuid: r.org_uuid,
@@ -238,13 +239,13 @@ export class OrganizationsService {
    * check cannot run inside that transaction (SQLite has one connection, held by the transaction).
    */
   private async requireMember(orgId: number, userId: number): Promise<void> {
-    if ((await this.deps.repo.findRole(this.deps.db, orgId, userId)) === undefined) {
+    if ((await this.repo.findRole(this.deps.db, orgId, userId)) === undefined) {
       throw new NotFoundError('This user is not a member of the organization');
     }
   }
 
   private async assertNotLastAdmin(db: Tx, orgId: number): Promise<void> {
-    if ((await this.deps.repo.countAdmins(db, orgId)) <= 1) {
+    if ((await this.repo.countAdmins(db, orgId)) <= 1) {
       throw new BadRequestError('An organization must keep at least one admin', 'last_admin');
     }
   }

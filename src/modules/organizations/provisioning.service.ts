@@ -12,12 +12,11 @@ import { toDbTime, type Clock } from '../../platform/clock.ts';
 import type { AccessControl, Principal, Role } from '../access/index.ts';
 import { hashPassword, presentUser, type IdentityService, type UserRead } from '../identity/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
-import type { OrganizationsRepository } from './organizations.repository.ts';
+import { OrganizationsRepository } from './organizations.repository.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 
 export interface ProvisioningDeps {
   db: Db;
-  repo: OrganizationsRepository;
   orgs: OrganizationsService;
   identity: Pick<IdentityService, 'insertUser'>;
   access: AccessControl;
@@ -35,6 +34,8 @@ export interface ProvisionInput {
 }
 
 export class ProvisioningService {
+  private readonly repo = new OrganizationsRepository();
+
   constructor(private readonly deps: ProvisioningDeps) {}
 
   async provision(principal: Principal, orgSlug: string, input: ProvisionInput): Promise<UserRead> {
@@ -46,7 +47,7 @@ export class ProvisioningService {
     const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
     const user = await this.deps.db.transaction().execute(async (trx) => {
       const created = await this.deps.identity.insertUser(trx, input, passwordHash, true);
-      await this.deps.repo.insertMembership(trx, org.id, created.id, role, toDbTime(this.deps.clock.now()));
+      await this.repo.insertMembership(trx, org.id, created.id, role, toDbTime(this.deps.clock.now()));
       await this.deps.events.publishEvent(trx, org.id, 'user_signed_up', {
         user: {
           user_uuid: created.user_uuid,

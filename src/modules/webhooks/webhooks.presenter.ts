@@ -1,7 +1,6 @@
 /** What leaves the API about webhook endpoints and their log. The secret appears only where it is minted. */
 import { Type, type Static } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
-import { toBool } from '../../platform/db/database.ts';
 import { ApiDate } from '../../platform/http/schema.ts';
 import type { AttemptRow } from './delivery/outbox.repository.ts';
 import type { EndpointRow } from './webhooks.repository.ts';
@@ -73,7 +72,7 @@ export function presentEndpoint(row: EndpointRow): WebhookRead {
     url: row.url,
     description: row.description,
     events: JSON.parse(row.events) as string[],
-    is_active: toBool(row.is_active),
+    is_active: row.is_active,
     created_by_user_id: row.created_by_user_id,
     creation_date: toApiDate(row.creation_date),
     update_date: toApiDate(row.update_date),
@@ -86,8 +85,8 @@ export function presentAttempt(row: AttemptRow): DeliveryAttemptRead {
     delivery_id: row.delivery_id,
     event: row.event,
     attempt: row.attempt,
-    manual: toBool(row.manual),
-    success: toBool(row.success),
+    manual: row.manual,
+    success: row.success,
     response_status: row.response_status,
     response_body: row.response_body,
     error_message: row.error_message,

@@ -1,11 +1,25 @@
 /** SQL for webhook endpoints, their subscriptions and the delivery log. Every method takes the org id first. */
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { toBool } from '../../platform/db/database.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
-import type { Plan } from '../plans/index.ts';
-import type { WebhookEndpointsTable } from './webhooks.tables.ts';
+import {
+  toAttemptRow,
+  toDeliveryRow,
+  type AttemptRow,
+  type DeliveryRow,
+} from './delivery/outbox.repository.ts';
+import type { WebhookEndpointsTable, WebhookTables } from './webhooks.tables.ts';
 
-export type EndpointRow = Selectable<WebhookEndpointsTable>;
+const own = ownTables<WebhookTables>();
+
+/** An endpoint with `is_active` a boolean on both databases. */
+export type EndpointRow = Omit<Selectable<WebhookEndpointsTable>, 'is_active'> & { is_active: boolean };
+
+function toEndpointRow(row: Selectable<WebhookEndpointsTable>): EndpointRow {
+  return { ...row, is_active: toBool(row.is_active) };
+}
 
 export class WebhooksRepository {
   async insertEndpoint(
@@ -14,26 +28,33 @@ export class WebhooksRepository {
     values: Omit<Insertable<WebhookEndpointsTable>, 'org_id'>,
     events: readonly string[],
   ): Promise<EndpointRow> {
-    const row = await db
+    const row = await own(db)
       .insertInto('webhook_endpoints')
       .values({ ...values, org_id: orgId })
       .returningAll()
       .executeTakeFirstOrThrow();
     await this.replaceSubscriptions(db, orgId, row.id, events);
-    return row;
+    return toEndpointRow(row);
   }
 
-  listEndpoints(db: Tx, orgId: number): Promise<EndpointRow[]> {
-    return db.selectFrom('webhook_endpoints').selectAll().where('org_id', '=', orgId).orderBy('id').execute();
+  async listEndpoints(db: Tx, orgId: number): Promise<EndpointRow[]> {
+    const rows = await own(db)
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toEndpointRow);
   }
 
-  findEndpoint(db: Tx, orgId: number, webhookUuid: string): Promise<EndpointRow | undefined> {
-    return db
+  async findEndpoint(db: Tx, orgId: number, webhookUuid: string): Promise<EndpointRow | undefined> {
+    const row = await own(db)
       .selectFrom('webhook_endpoints')
       .selectAll()
       .where('org_id', '=', orgId)
       .where('webhook_uuid', '=', webhookUuid)
       .executeTakeFirst();
+    return row && toEndpointRow(row);
   }
 
   async updateEndpoint(
@@ -47,7 +68,7 @@ export class WebhooksRepository {
     },
   ): Promise<EndpointRow | undefined> {
     const { events, ...columns } = values;
-    const row = await db
+    const row = await own(db)
       .updateTable('webhook_endpoints')
       .set({ ...columns, ...(events !== undefined && { events: JSON.stringify(events) }) })
       .where('org_id', '=', orgId)
@@ -56,45 +77,34 @@ export class WebhooksRepository {
       .executeTakeFirst();
     if (row !== undefined && events !== undefined)
       await this.replaceSubscriptions(db, orgId, endpointId, events);
-    return row;
+    return row && toEndpointRow(row);
   }
 
   /** Deletes the endpoint; its subscriptions, deliveries and attempts go with it (foreign keys cascade). */
   async deleteEndpoint(db: Tx, orgId: number, endpointId: number): Promise<void> {
-    await db
+    await own(db)
       .deleteFrom('webhook_endpoints')
       .where('org_id', '=', orgId)
       .where('id', '=', endpointId)
       .execute();
   }
 
-  /**
-   * publishEvent's lookup: active endpoints of `orgId` subscribed to `event`. With `plans`, only while the
-   * organization is on one of them (hosted deployments stop delivering when a plan lapses).
-   */
-  async findSubscribers(
-    db: Tx,
-    orgId: number,
-    event: string,
-    plans: readonly Plan[] | undefined,
-  ): Promise<{ id: number }[]> {
-    let query = db
+  /** publishEvent's lookup: active endpoints of `orgId` subscribed to `event`. */
+  findSubscribers(db: Tx, orgId: number, event: string): Promise<{ id: number }[]> {
+    return own(db)
       .selectFrom('webhook_subscriptions as s')
       .innerJoin('webhook_endpoints as e', 'e.id', 's.endpoint_id')
       .select('e.id')
       .where('s.org_id', '=', orgId)
       .where('s.event', '=', event)
       .where('e.is_active', '=', true)
-      .orderBy('e.id');
-    if (plans !== undefined) {
-      query = query.innerJoin('organizations as o', 'o.id', 'e.org_id').where('o.plan', 'in', [...plans]);
-    }
-    return query.execute();
+      .orderBy('e.id')
+      .execute();
   }
 
   /** The newest `limit` attempts of an endpoint, newest first. */
-  listAttempts(db: Tx, orgId: number, endpointId: number, limit: number) {
-    return db
+  async listAttempts(db: Tx, orgId: number, endpointId: number, limit: number): Promise<AttemptRow[]> {
+    const rows = await own(db)
       .selectFrom('webhook_attempts')
       .selectAll()
       .where('org_id', '=', orgId)
@@ -102,16 +112,23 @@ export class WebhooksRepository {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+    return rows.map(toAttemptRow);
   }
 
-  findDelivery(db: Tx, orgId: number, endpointId: number, deliveryId: string) {
-    return db
+  async findDelivery(
+    db: Tx,
+    orgId: number,
+    endpointId: number,
+    deliveryId: string,
+  ): Promise<DeliveryRow | undefined> {
+    const row = await own(db)
       .selectFrom('webhook_deliveries')
       .selectAll()
       .where('org_id', '=', orgId)
       .where('endpoint_id', '=', endpointId)
       .where('delivery_id', '=', deliveryId)
       .executeTakeFirst();
+    return row && toDeliveryRow(row);
   }
 
   /**
@@ -119,7 +136,7 @@ export class WebhooksRepository {
    * (a pending delivery is already on its way).
    */
   async requeueFinished(db: Tx, orgId: number, deliveryRowId: number, now: Timestamp): Promise<boolean> {
-    const result = await db
+    const result = await own(db)
       .updateTable('webhook_deliveries')
       .set((eb) => ({
         status: 'pending',
@@ -141,10 +158,14 @@ export class WebhooksRepository {
     endpointId: number,
     events: readonly string[],
   ): Promise<void> {
-    await db.deleteFrom('webhook_subscriptions').where('endpoint_id', '=', endpointId).execute();
+    await own(db)
+      .deleteFrom('webhook_subscriptions')
+      .where('org_id', '=', orgId)
+      .where('endpoint_id', '=', endpointId)
+      .execute();
     const unique = [...new Set(events)];
     if (unique.length > 0) {
-      await db
+      await own(db)
         .insertInto('webhook_subscriptions')
         .values(unique.map((event) => ({ endpoint_id: endpointId, org_id: orgId, event })))
         .execute();

@@ -32,7 +32,7 @@ import {
   type WebhookRead,
   type WebhookWithSecret,
 } from './webhooks.presenter.ts';
-import type { EndpointRow, WebhooksRepository } from './webhooks.repository.ts';
+import { WebhooksRepository, type EndpointRow } from './webhooks.repository.ts';
 
 /** CONTRACT 7: creating endpoints and sending tests are each limited to 20 per hour per organization. */
 export const WEBHOOK_CREATE_LIMIT = 20;
@@ -42,7 +42,6 @@ export const PING_MESSAGE =
 
 export interface WebhooksDeps {
   db: Db;
-  repo: WebhooksRepository;
   publisher: EventPublisher;
   access: AccessControl;
   limiter: RateLimiter;
@@ -54,6 +53,8 @@ export interface WebhooksDeps {
 }
 
 export class WebhooksService {
+  private readonly repo = new WebhooksRepository();
+
   constructor(private readonly deps: WebhooksDeps) {}
 
   async catalogue(principal: Principal, orgId: number) {
@@ -74,7 +75,7 @@ export class WebhooksService {
     const secret = generateSecret();
     const now = toDbTime(this.deps.clock.now());
     const row = await this.deps.db.transaction().execute((trx) =>
-      this.deps.repo.insertEndpoint(
+      this.repo.insertEndpoint(
         trx,
         orgId,
         {
@@ -96,7 +97,7 @@ export class WebhooksService {
 
   async list(principal: Principal, orgId: number): Promise<WebhookRead[]> {
     await this.authorize(principal, orgId, 'read');
-    return (await this.deps.repo.listEndpoints(this.deps.db, orgId)).map(presentEndpoint);
+    return (await this.repo.listEndpoints(this.deps.db, orgId)).map(presentEndpoint);
   }
 
   async get(principal: Principal, orgId: number, webhookUuid: string): Promise<WebhookRead> {
@@ -117,7 +118,7 @@ export class WebhooksService {
     const events = input.events === undefined ? undefined : checkEvents(input.events);
     const url = input.url === undefined ? undefined : await this.checkUrl(input.url);
     const updated = await this.deps.db.transaction().execute((trx) =>
-      this.deps.repo.updateEndpoint(trx, orgId, row.id, {
+      this.repo.updateEndpoint(trx, orgId, row.id, {
         ...(url !== undefined && { url }),
         ...(events !== undefined && { events }),
         ...(input.description !== undefined && { description: input.description }),
@@ -131,7 +132,7 @@ export class WebhooksService {
 
   async delete(principal: Principal, orgId: number, webhookUuid: string): Promise<void> {
     const row = await this.findAllowed(principal, orgId, webhookUuid, 'delete');
-    await this.deps.repo.deleteEndpoint(this.deps.db, orgId, row.id);
+    await this.repo.deleteEndpoint(this.deps.db, orgId, row.id);
   }
 
   /** A fresh secret replaces the old one at once: every attempt from now on, retries included, signs with it. */
@@ -142,7 +143,7 @@ export class WebhooksService {
   ): Promise<WebhookWithSecret> {
     const row = await this.findAllowed(principal, orgId, webhookUuid, 'update');
     const secret = generateSecret();
-    const updated = await this.deps.repo.updateEndpoint(this.deps.db, orgId, row.id, {
+    const updated = await this.repo.updateEndpoint(this.deps.db, orgId, row.id, {
       secret_encrypted: this.deps.secrets.seal(secret),
       update_date: toDbTime(this.deps.clock.now()),
     });
@@ -169,7 +170,7 @@ export class WebhooksService {
     limit: number,
   ): Promise<DeliveryAttemptRead[]> {
     const row = await this.findAllowed(principal, orgId, webhookUuid, 'read');
-    return (await this.deps.repo.listAttempts(this.deps.db, orgId, row.id, limit)).map(presentAttempt);
+    return (await this.repo.listAttempts(this.deps.db, orgId, row.id, limit)).map(presentAttempt);
   }
 
   /**
@@ -183,14 +184,12 @@ export class WebhooksService {
     deliveryId: string,
   ): Promise<DeliveryQueued> {
     const row = await this.findAllowed(principal, orgId, webhookUuid, 'update');
-    const delivery = await this.deps.repo.findDelivery(this.deps.db, orgId, row.id, deliveryId);
+    const delivery = await this.repo.findDelivery(this.deps.db, orgId, row.id, deliveryId);
     if (delivery === undefined) throw new NotFoundError('Delivery not found in this endpoint’s log');
     assertActive(row);
     const queued = await this.deps.db
       .transaction()
-      .execute((trx) =>
-        this.deps.repo.requeueFinished(trx, orgId, delivery.id, toDbTime(this.deps.clock.now())),
-      );
+      .execute((trx) => this.repo.requeueFinished(trx, orgId, delivery.id, toDbTime(this.deps.clock.now())));
     if (!queued) {
       throw new ConflictError(
         'This delivery is still pending; it will be attempted again on its own',
@@ -215,7 +214,7 @@ export class WebhooksService {
     action: Action,
   ): Promise<EndpointRow> {
     const org = await this.deps.requireOrg(orgId);
-    const row = await this.deps.repo.findEndpoint(this.deps.db, orgId, webhookUuid);
+    const row = await this.repo.findEndpoint(this.deps.db, orgId, webhookUuid);
     if (row === undefined) {
       // Found (404) comes before allowed (403) [CONTRACT 2]; a stranger still learns nothing of other
       // organizations, whose endpoints are never found here.
@@ -283,7 +282,7 @@ function checkEvents(events: string[]): string[] {
 }
 
 function assertActive(row: EndpointRow): void {
-  if (row.is_active !== true && row.is_active !== 1) {
+  if (!row.is_active) {
     throw new ConflictError('This webhook endpoint is inactive; activate it first', 'webhook_inactive');
   }
 }

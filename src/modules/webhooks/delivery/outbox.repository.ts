@@ -2,23 +2,56 @@
  * SQL of the delivery outbox and the attempt log. Deliveries are rows written in the transaction of the
  * change that caused them; workers claim due rows with a lease (`lease_owner`, `lease_expires_at`) and
  * finish each attempt in one transaction. A row whose lease expired (its worker died) is due again.
+ *
+ * Finding due endpoints, claiming, and forgetting old deliveries are the worker's operations across every
+ * organization; everything done with a claimed delivery names the delivery's organization.
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../../db.ts';
-import type { Timestamp } from '../../../platform/db/types.ts';
+import { toBool } from '../../../platform/db/database.ts';
 import { skipLocked } from '../../../platform/db/locking.ts';
 import { notifyOnCommit } from '../../../platform/db/notifications.ts';
+import { ownTables } from '../../../platform/db/transaction.ts';
+import type { Timestamp } from '../../../platform/db/types.ts';
+import type {
+  DeliveryStatus,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookTables,
+} from '../webhooks.tables.ts';
 
 /** The PostgreSQL notification channel on which committed deliveries are announced. */
 export const DELIVERY_CHANNEL = 'lms_webhook_deliveries';
-import type { DeliveryStatus, WebhookAttemptsTable, WebhookDeliveriesTable } from '../webhooks.tables.ts';
 
-export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
-export type AttemptRow = Selectable<WebhookAttemptsTable>;
+const own = ownTables<WebhookTables>();
+
+/** A delivery with `manual` a boolean on both databases. */
+export type DeliveryRow = Omit<Selectable<WebhookDeliveriesTable>, 'manual'> & { manual: boolean };
+/** An attempt with `manual` and `success` booleans on both databases. */
+export type AttemptRow = Omit<Selectable<WebhookAttemptsTable>, 'manual' | 'success'> & {
+  manual: boolean;
+  success: boolean;
+};
+
+export function toDeliveryRow(row: Selectable<WebhookDeliveriesTable>): DeliveryRow {
+  return { ...row, manual: toBool(row.manual) };
+}
+
+export function toAttemptRow(row: Selectable<WebhookAttemptsTable>): AttemptRow {
+  return { ...row, manual: toBool(row.manual), success: toBool(row.success) };
+}
 
 export class OutboxRepository {
-  async insertDeliveries(db: Tx, rows: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
-    if (rows.length > 0) await db.insertInto('webhook_deliveries').values(rows).execute();
+  async insertDeliveries(
+    db: Tx,
+    orgId: number,
+    rows: Omit<Insertable<WebhookDeliveriesTable>, 'org_id'>[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await own(db)
+      .insertInto('webhook_deliveries')
+      .values(rows.map((row) => ({ ...row, org_id: orgId })))
+      .execute();
   }
 
   /**
@@ -34,7 +67,7 @@ export class OutboxRepository {
    * (endpoints this worker already keeps busy).
    */
   async findDueEndpoints(db: Tx, now: Timestamp, exclude: number[], limit: number): Promise<number[]> {
-    let query = db
+    let query = own(db)
       .selectFrom('webhook_deliveries as d')
       .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
       .select('d.endpoint_id')
@@ -51,7 +84,7 @@ export class OutboxRepository {
   }
 
   /** Claims up to `limit` due deliveries of one endpoint for `owner` until `leaseUntil`. */
-  claim(
+  async claim(
     db: Tx,
     endpointId: number,
     now: Timestamp,
@@ -61,7 +94,7 @@ export class OutboxRepository {
   ): Promise<DeliveryRow[]> {
     const due = skipLocked(
       db,
-      db
+      own(db)
         .selectFrom('webhook_deliveries')
         .select('id')
         .where('endpoint_id', '=', endpointId)
@@ -72,20 +105,24 @@ export class OutboxRepository {
         .orderBy('id')
         .limit(limit),
     );
-    return db
+    const rows = await own(db)
       .updateTable('webhook_deliveries')
       .set({ lease_owner: owner, lease_expires_at: leaseUntil })
       .where('id', 'in', due)
       .returningAll()
       .execute();
+    return rows.map(toDeliveryRow);
   }
 
-  findEndpointForDelivery(db: Tx, endpointId: number) {
-    return db
+  /** The endpoint of a claimed delivery, in the delivery's organization. */
+  async findEndpointForDelivery(db: Tx, orgId: number, endpointId: number) {
+    const row = await own(db)
       .selectFrom('webhook_endpoints')
       .select(['id', 'org_id', 'url', 'is_active', 'secret_encrypted'])
+      .where('org_id', '=', orgId)
       .where('id', '=', endpointId)
       .executeTakeFirst();
+    return row && { ...row, is_active: toBool(row.is_active) };
   }
 
   /**
@@ -95,6 +132,7 @@ export class OutboxRepository {
    */
   async finish(
     db: Tx,
+    orgId: number,
     deliveryRowId: number,
     owner: string,
     next: {
@@ -104,7 +142,7 @@ export class OutboxRepository {
       finishedAt: Timestamp | null;
     },
   ): Promise<boolean> {
-    const result = await db
+    const result = await own(db)
       .updateTable('webhook_deliveries')
       .set({
         status: next.status,
@@ -115,6 +153,7 @@ export class OutboxRepository {
         lease_owner: null,
         lease_expires_at: null,
       })
+      .where('org_id', '=', orgId)
       .where('id', '=', deliveryRowId)
       .where('lease_owner', '=', owner)
       .executeTakeFirst();
@@ -122,33 +161,43 @@ export class OutboxRepository {
   }
 
   /** Gives deliveries back without an attempt (an endpoint turned inactive, a worker stopping). */
-  async release(db: Tx, deliveryRowIds: number[], owner: string): Promise<void> {
+  async release(db: Tx, orgId: number, deliveryRowIds: number[], owner: string): Promise<void> {
     if (deliveryRowIds.length === 0) return;
-    await db
+    await own(db)
       .updateTable('webhook_deliveries')
       .set({ lease_owner: null, lease_expires_at: null })
+      .where('org_id', '=', orgId)
       .where('id', 'in', deliveryRowIds)
       .where('lease_owner', '=', owner)
       .execute();
   }
 
-  async insertAttempt(db: Tx, row: Insertable<WebhookAttemptsTable>): Promise<void> {
-    await db.insertInto('webhook_attempts').values(row).execute();
+  async insertAttempt(
+    db: Tx,
+    orgId: number,
+    row: Omit<Insertable<WebhookAttemptsTable>, 'org_id'>,
+  ): Promise<void> {
+    await own(db)
+      .insertInto('webhook_attempts')
+      .values({ ...row, org_id: orgId })
+      .execute();
   }
 
   /** Keeps the newest `keep` attempts of an endpoint [SPEC 6.2.5]. */
-  async pruneAttempts(db: Tx, endpointId: number, keep: number): Promise<void> {
-    const boundary = await db
+  async pruneAttempts(db: Tx, orgId: number, endpointId: number, keep: number): Promise<void> {
+    const boundary = await own(db)
       .selectFrom('webhook_attempts')
       .select('id')
+      .where('org_id', '=', orgId)
       .where('endpoint_id', '=', endpointId)
       .orderBy('id', 'desc')
       .limit(1)
       .offset(keep)
       .executeTakeFirst();
     if (boundary === undefined) return;
-    await db
+    await own(db)
       .deleteFrom('webhook_attempts')
+      .where('org_id', '=', orgId)
       .where('endpoint_id', '=', endpointId)
       .where('id', '<=', boundary.id)
       .execute();
@@ -156,7 +205,7 @@ export class OutboxRepository {
 
   /** Finished deliveries none of whose attempts is still in the log: nothing can show or redeliver them. */
   async deleteForgottenDeliveries(db: Tx): Promise<number> {
-    const result = await db
+    const result = await own(db)
       .deleteFrom('webhook_deliveries')
       .where('status', 'in', ['succeeded', 'failed'])
       .where((eb) =>

@@ -23,7 +23,6 @@ import {
 } from '../../../../test/webhook-helpers.ts';
 import { toDbTime } from '../../../platform/clock.ts';
 import { SecretBox } from '../../../platform/secret-box.ts';
-import { OutboxRepository } from './outbox.repository.ts';
 import { DeliveryWorker, WEBHOOK_SECRETS_PURPOSE } from './worker.ts';
 
 let t: TestApp;
@@ -432,7 +431,6 @@ describe('leases', () => {
     for (let i = 0; i < 40; i++) ids.push(await queuePing(s));
     const other = new DeliveryWorker({
       db: t.services.db,
-      outbox: new OutboxRepository(),
       client: t.services.webhookClient,
       secrets: new SecretBox(t.config.secretKey!, WEBHOOK_SECRETS_PURPOSE),
       clock: t.clock,

@@ -16,7 +16,7 @@ import { toDbTime, type Clock } from '../../../platform/clock.ts';
 import { isForeignKeyViolation } from '../../../platform/db/database.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import type { Listener } from '../../../platform/db/notifications.ts';
-import type { DeliveryRow, OutboxRepository } from './outbox.repository.ts';
+import { OutboxRepository, type DeliveryRow } from './outbox.repository.ts';
 import { ATTEMPTS_KEPT_PER_ENDPOINT, backoffAfter, type RetryPolicy } from './retry-policy.ts';
 import type { SafeWebhookClient, WebhookResponse } from './safe-client.ts';
 import { sign } from './signature.ts';
@@ -30,7 +30,6 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 export interface WorkerDeps {
   db: Db;
-  outbox: OutboxRepository;
   client: SafeWebhookClient;
   secrets: SecretBox;
   clock: Clock;
@@ -55,6 +54,7 @@ export class DeliveryWorker {
   private wakeMissed = false;
   private listener: Listener | undefined;
   private lastSweep = 0;
+  private readonly outbox = new OutboxRepository();
 
   constructor(private readonly deps: WorkerDeps) {}
 
@@ -95,13 +95,13 @@ export class DeliveryWorker {
     if (free <= 0) return 0;
     const now = this.deps.clock.now();
     const saturated = [...this.busyEndpoints].filter(([, n]) => n >= this.deps.perEndpoint).map(([id]) => id);
-    const endpoints = await this.deps.outbox.findDueEndpoints(this.deps.db, toDbTime(now), saturated, free);
+    const endpoints = await this.outbox.findDueEndpoints(this.deps.db, toDbTime(now), saturated, free);
     let started = 0;
     for (const endpointId of endpoints) {
       const slots = Math.min(free, this.deps.perEndpoint - (this.busyEndpoints.get(endpointId) ?? 0));
       if (slots <= 0) continue;
       const leaseUntil = toDbTime(new Date(now.getTime() + this.deps.policy.leaseMs));
-      const claimed = await this.deps.outbox.claim(
+      const claimed = await this.outbox.claim(
         this.deps.db,
         endpointId,
         toDbTime(now),
@@ -181,16 +181,18 @@ export class DeliveryWorker {
   }
 
   private async attempt(delivery: DeliveryRow): Promise<void> {
-    const { db, outbox, clock, policy, logger } = this.deps;
-    const endpoint = await outbox.findEndpointForDelivery(db, delivery.endpoint_id);
+    const { db, clock, policy, logger } = this.deps;
+    const outbox = this.outbox;
+    const orgId = delivery.org_id;
+    const endpoint = await outbox.findEndpointForDelivery(db, orgId, delivery.endpoint_id);
     if (endpoint === undefined) return; // deleted with its deliveries
-    if (endpoint.is_active !== true && endpoint.is_active !== 1) {
+    if (!endpoint.is_active) {
       // Held, not dropped: it goes out if the endpoint is turned on again.
-      await outbox.release(db, [delivery.id], this.id);
+      await outbox.release(db, orgId, [delivery.id], this.id);
       return;
     }
     const attempt = delivery.attempt_count + 1;
-    const manual = delivery.manual === true || delivery.manual === 1;
+    const manual = delivery.manual;
     const response = await this.send(delivery, endpoint);
     const finishedAt = clock.now();
     const spent = attempt >= delivery.max_attempts;
@@ -199,7 +201,7 @@ export class DeliveryWorker {
       status === 'pending' ? new Date(finishedAt.getTime() + backoffAfter(policy, attempt)) : finishedAt;
     try {
       await db.transaction().execute(async (trx) => {
-        const held = await outbox.finish(trx, delivery.id, this.id, {
+        const held = await outbox.finish(trx, orgId, delivery.id, this.id, {
           status,
           attemptCount: attempt,
           nextAttemptAt: toDbTime(nextAttemptAt),
@@ -211,8 +213,7 @@ export class DeliveryWorker {
             'webhook delivery: the claim expired during the attempt; another worker may repeat it',
           );
         }
-        await outbox.insertAttempt(trx, {
-          org_id: delivery.org_id,
+        await outbox.insertAttempt(trx, orgId, {
           endpoint_id: delivery.endpoint_id,
           delivery_row_id: delivery.id,
           delivery_id: delivery.delivery_id,
@@ -227,7 +228,7 @@ export class DeliveryWorker {
           created_at: toDbTime(finishedAt),
         });
       });
-      await outbox.pruneAttempts(db, delivery.endpoint_id, ATTEMPTS_KEPT_PER_ENDPOINT);
+      await outbox.pruneAttempts(db, orgId, delivery.endpoint_id, ATTEMPTS_KEPT_PER_ENDPOINT);
     } catch (error) {
       // The endpoint (and with it the delivery) was deleted while the attempt was on its way.
       if (isForeignKeyViolation(error)) return;
@@ -285,7 +286,7 @@ export class DeliveryWorker {
 
   /** Deletes finished deliveries none of whose attempts is left in the log (run about once a minute). */
   async sweepForgotten(): Promise<void> {
-    const removed = await this.deps.outbox.deleteForgottenDeliveries(this.deps.db);
+    const removed = await this.outbox.deleteForgottenDeliveries(this.deps.db);
     if (removed > 0) this.deps.logger.debug({ removed }, 'webhook worker: swept finished deliveries');
   }
 }

@@ -13,17 +13,17 @@ import type { Tx } from '../../../db.ts';
 import { toDbTime, type Clock } from '../../../platform/clock.ts';
 import { newDeliveryId } from '../../../platform/ids.ts';
 import { PLANS, planAtLeast } from '../../plans/index.ts';
-import type { OutboxRepository } from '../delivery/outbox.repository.ts';
+import { OutboxRepository } from '../delivery/outbox.repository.ts';
 import type { RetryPolicy } from '../delivery/retry-policy.ts';
-import type { WebhooksRepository } from '../webhooks.repository.ts';
+import { WebhooksRepository } from '../webhooks.repository.ts';
 import { EVENT_NAMES, catalogueDocument, type EventData, type EventName } from './catalogue.ts';
 
 /** Webhooks need the pro plan or higher on hosted deployments [SPEC 8]. */
 export const WEBHOOK_PLANS = PLANS.filter((plan) => planAtLeast(plan, 'pro'));
 
 export interface PublisherDeps {
-  endpoints: WebhooksRepository;
-  outbox: OutboxRepository;
+  /** The organization's plan (the organizations module's read), for the hosted plan check. */
+  orgPlan: (tx: Tx, orgId: number) => Promise<string | undefined>;
   clock: Clock;
   logger: Logger;
   deploymentMode: DeploymentMode;
@@ -37,6 +37,8 @@ export interface PublisherDeps {
 
 export class EventPublisher {
   private readonly validators: Record<string, ValidateFunction>;
+  private readonly endpoints = new WebhooksRepository();
+  private readonly outbox = new OutboxRepository();
 
   constructor(private readonly deps: PublisherDeps) {
     const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -62,8 +64,9 @@ export class EventPublisher {
     data: EventData<E>,
   ): Promise<number> {
     this.checkPayload(orgId, event, data);
-    const plans = this.deps.deploymentMode === 'saas' ? WEBHOOK_PLANS : undefined;
-    const endpoints = await this.deps.endpoints.findSubscribers(tx, orgId, event, plans);
+    // Hosted deployments stop delivering while the organization is on a plan without webhooks.
+    if (this.deps.deploymentMode === 'saas' && !(await this.onWebhookPlan(tx, orgId))) return 0;
+    const endpoints = await this.endpoints.findSubscribers(tx, orgId, event);
     await this.queue(
       tx,
       endpoints.map((e) => e.id),
@@ -72,6 +75,11 @@ export class EventPublisher {
       data,
     );
     return endpoints.length;
+  }
+
+  private async onWebhookPlan(tx: Tx, orgId: number): Promise<boolean> {
+    const plan = await this.deps.orgPlan(tx, orgId);
+    return plan !== undefined && (WEBHOOK_PLANS as readonly string[]).includes(plan);
   }
 
   /** Queues an event for one endpoint whatever it subscribes to (the test `ping`). Returns the delivery id. */
@@ -102,7 +110,6 @@ export class EventPublisher {
       const deliveryId = newDeliveryId();
       return {
         delivery_id: deliveryId,
-        org_id: orgId,
         endpoint_id: endpointId,
         event,
         payload: serializeEnvelope({ event, delivery_id: deliveryId, timestamp, org_id: orgId, data }),
@@ -114,9 +121,9 @@ export class EventPublisher {
         created_at: created,
       };
     });
-    await this.deps.outbox.insertDeliveries(tx, rows);
+    await this.outbox.insertDeliveries(tx, orgId, rows);
     // PostgreSQL wakes workers at commit; a wake now would look before the rows are visible to anyone else.
-    if (!(await this.deps.outbox.announce(tx))) this.notify();
+    if (!(await this.outbox.announce(tx))) this.notify();
     return rows.map((r) => r.delivery_id);
   }
 

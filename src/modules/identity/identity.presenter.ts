@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
-import { toBool } from '../../platform/db/database.ts';
 import { ApiDate } from '../../platform/http/schema.ts';
 
 export const UserRead = Type.Object(
@@ -27,7 +26,7 @@ export interface UserLike {
   username: string;
   first_name: string;
   last_name: string;
-  email_verified: boolean | number;
+  email_verified: boolean;
   creation_date: string;
   update_date: string;
 }
@@ -40,7 +39,7 @@ export function presentUser(row: UserLike): UserRead {
     username: row.username,
     first_name: row.first_name,
     last_name: row.last_name,
-    email_verified: toBool(row.email_verified),
+    email_verified: row.email_verified,
     creation_date: toApiDate(row.creation_date),
     update_date: toApiDate(row.update_date),
   };
