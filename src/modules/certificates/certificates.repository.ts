@@ -137,7 +137,7 @@ export class CertificatesRepository {
     db: Tx,
     userCertificationUuid: string,
   ): Promise<CertificateView | undefined> {
-    const row = await this.certificates(db)
+    const row = await certificateViews(db)
       .where('uc.user_certification_uuid', '=', userCertificationUuid)
       .executeTakeFirst();
     return row && withSubjects(db, row);
@@ -149,29 +149,13 @@ export class CertificatesRepository {
     courseId: number,
     userId: number,
   ): Promise<CertificateView | undefined> {
-    const row = await this.certificates(db)
+    const row = await certificateViews(db)
       .where('uc.org_id', '=', orgId)
       .where('uc.course_id', '=', courseId)
       .where('uc.user_id', '=', userId)
       .where('uc.revoked_at', 'is', null)
       .executeTakeFirst();
     return row && withSubjects(db, row);
-  }
-
-  private certificates(db: Tx) {
-    return own(db)
-      .selectFrom('user_certificates as uc')
-      .leftJoin('certifications', 'certifications.id', 'uc.certification_id')
-      .select([
-        'uc.id',
-        'uc.user_certification_uuid',
-        'uc.org_id',
-        'uc.course_id',
-        'uc.user_id',
-        'uc.issue_date',
-        'uc.revoked_at',
-        'certifications.config',
-      ]);
   }
 }
 
@@ -192,4 +176,21 @@ async function withSubjects(db: Tx, row: CertificateRead): Promise<CertificateVi
     course_uuid: course.course_uuid,
     course_name: course.name,
   };
+}
+
+/** Certificates with their configuration: the query both lookups start from, each adding its filter. */
+function certificateViews(db: Tx) {
+  return own(db)
+    .selectFrom('user_certificates as uc')
+    .leftJoin('certifications', 'certifications.id', 'uc.certification_id')
+    .select([
+      'uc.id',
+      'uc.user_certification_uuid',
+      'uc.org_id',
+      'uc.course_id',
+      'uc.user_id',
+      'uc.issue_date',
+      'uc.revoked_at',
+      'certifications.config',
+    ]);
 }
