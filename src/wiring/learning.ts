@@ -3,12 +3,14 @@
  * progress engine with the learner's and the headless paths, each built after what it uses.
  */
 import {
-  AssignmentsRepository,
   AssignmentsService,
   DEFAULT_RUN_LIMITS,
   GradesService,
+  SubmissionFilesService,
   SubmissionGuard,
+  SubmissionReadsService,
   SubmissionsService,
+  TasksService,
   createCodeRunner,
 } from '../modules/assignments/index.ts';
 import {
@@ -16,6 +18,7 @@ import {
   CertificatesService,
   CertificationsService,
 } from '../modules/certificates/index.ts';
+import { findUserSummary } from '../modules/identity/index.ts';
 import {
   AssignmentProgress,
   CourseCompletion,
@@ -30,10 +33,8 @@ import type { Kernel } from './kernel.ts';
 export function buildLearning(k: Kernel, c: ContentServices) {
   const { config, options, db, clock, logger, events, access, orgs, identityRepo } = k;
   const { storage, content, structure, courses, activities } = c;
-  const assignmentsRepo = new AssignmentsRepository();
   const assignments = new AssignmentsService({
     db,
-    repo: assignmentsRepo,
     access,
     activities,
     courses,
@@ -45,7 +46,14 @@ export function buildLearning(k: Kernel, c: ContentServices) {
   const codeRunner =
     options.codeRunner ??
     createCodeRunner({ judge0Url: config.judge0Url, judge0AuthToken: config.judge0AuthToken });
-  const guard = new SubmissionGuard({ db, repo: assignmentsRepo, access, assignments });
+  const tasks = new TasksService({ db, access, assignments, clock, storage });
+  const guard = new SubmissionGuard({
+    db,
+    access,
+    assignments,
+    userExists: async (userId) => (await findUserSummary(db, userId)) !== undefined,
+    findRole: orgs.findRole,
+  });
 
   const certificatesRepo = new CertificatesRepository();
   const certifications = new CertificationsService({
@@ -112,7 +120,6 @@ export function buildLearning(k: Kernel, c: ContentServices) {
   });
   const grades = new GradesService({
     db,
-    repo: assignmentsRepo,
     assignments,
     courses,
     clock,
@@ -125,28 +132,30 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     },
     guard,
   });
+  const submissionReads = new SubmissionReadsService({ db, assignments, access, guard });
+  const submissionFiles = new SubmissionFilesService({ db, assignments, guard, storage });
   const submissions = new SubmissionsService({
     db,
-    repo: assignmentsRepo,
     assignments,
     courses,
     access,
     clock,
     events,
-    storage,
-    logger,
-    findUser: (userId) => identityRepo.findUserById(db, userId),
-    findRole: orgs.findRole,
+    findUser: (userId) => findUserSummary(db, userId),
     grades,
     guard,
+    reads: submissionReads,
     progress: assignmentProgress,
   });
 
   return {
     assignments,
+    tasks,
     codeRunner,
     grades,
     submissions,
+    submissionReads,
+    submissionFiles,
     certifications,
     certificates,
     progress,

@@ -12,3 +12,4 @@ export { OauthRepository } from './oauth.repository.ts';
 export { OidcClient } from './oidc-client.ts';
 export { registerOAuthRoutes } from './oauth.routes.ts';
 export { SignupBody } from './identity.schemas.ts';
+export { findUserSummary, type UserSummary } from './identity.reads.ts';
