@@ -9,7 +9,7 @@ import type { AnswerRow, AssignmentRow, SubmissionRow, TaskRow } from './assignm
 import type { AssignmentRead as AssignmentReadSchema } from './assignments.schemas.ts';
 import { summarizeGrade, type GradingType } from './grading/grade-scale.ts';
 import type { TaskType } from './grading/types.ts';
-import type { GradeRead as GradeReadSchema } from './submissions.schemas.ts';
+import type { GradeRead as GradeReadSchema, SubmittedFileRead } from './submissions.schemas.ts';
 
 /** The schema of the answer (assignments.schemas.ts) is the type: the presenter cannot drift from it. */
 export type AssignmentRead = Static<typeof AssignmentReadSchema>;
@@ -68,6 +68,20 @@ export function presentAnswer(task: TaskRow, answer: AnswerRow) {
     manually_graded: answer.manually_graded,
     grading_note: answer.grading_note,
     update_date: toApiDate(answer.update_date),
+  };
+}
+
+/** A learner's answer to one task, with the attempt it belongs to. */
+export function presentLearnerAnswer(
+  task: TaskRow,
+  answer: AnswerRow,
+  attempt: Pick<SubmissionRow, 'user_id' | 'status' | 'attempt_number'>,
+) {
+  return {
+    user_id: attempt.user_id,
+    status: attempt.status,
+    attempt_number: attempt.attempt_number,
+    ...presentAnswer(task, answer),
   };
 }
 
@@ -136,4 +150,14 @@ export function presentGrade(
       };
     }),
   };
+}
+
+/**
+ * The answer to a file upload: the `task_submission` to save next. Typed by the response schema, which
+ * serialises it: a field it does not list would be dropped.
+ */
+export type SubmittedFile = Static<typeof SubmittedFileRead>;
+
+export function presentSubmittedFile(fileUuid: string, size: number, mime: string): SubmittedFile {
+  return { file_uuid: fileUuid, file_size: size, file_type: mime, task_submission: { file_uuid: fileUuid } };
 }

@@ -4,17 +4,16 @@
  * graders. They live under the assignment's files, per task and learner.
  */
 import { createReadStream } from 'node:fs';
-import type { Static } from 'typebox';
 import type { Db } from '../../db.ts';
 import { BadRequestError, NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { ObjectRead, Storage } from '../../platform/storage/storage.ts';
 import type { Principal } from '../access/index.ts';
 import type { ReceivedFile } from '../courses/index.ts';
+import { presentSubmittedFile, type SubmittedFile } from './assignments.presenter.ts';
 import { AssignmentsRepository } from './assignments.repository.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
-import type { SubmittedFileRead } from './submissions.schemas.ts';
 
 export interface SubmissionFilesDeps {
   db: Db;
@@ -31,17 +30,14 @@ export class SubmissionFilesService {
 
   constructor(private readonly deps: SubmissionFilesDeps) {}
 
-  /**
-   * Upload for a FILE_SUBMISSION task; the answer then names the returned `file_uuid`. Typed by the response
-   * schema, which serialises this answer: a field it does not list would be dropped.
-   */
+  /** Upload for a FILE_SUBMISSION task; the answer then names the returned `file_uuid`. */
   async uploadFile(
     principal: Principal,
     assignmentUuid: string,
     taskUuid: string,
     onBehalfOf: number | undefined,
     file: ReceivedFile,
-  ): Promise<Static<typeof SubmittedFileRead>> {
+  ): Promise<SubmittedFile> {
     const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
     if (task.assignment_type !== 'FILE_SUBMISSION') {
       throw new BadRequestError('Files are uploaded for FILE_SUBMISSION tasks only', 'not_a_file_task');
@@ -62,12 +58,7 @@ export class SubmissionFilesService {
     const fileUuid = `${newUuid('submission').slice('submission_'.length)}.${file.ext}`;
     const key = `${await this.deps.assignments.filesPrefix(assignment)}tasks/${task.assignment_task_uuid}/submissions/${learner.userId}/${fileUuid}`;
     const stored = await this.deps.storage.put(key, createReadStream(file.path), { contentType: file.mime });
-    return {
-      file_uuid: fileUuid,
-      file_size: stored.size,
-      file_type: file.mime,
-      task_submission: { file_uuid: fileUuid },
-    };
+    return presentSubmittedFile(fileUuid, stored.size, file.mime);
   }
 
   async submittedFile(

@@ -5,7 +5,7 @@
 import type { Db } from '../../db.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
-import { presentAnswer, presentSubmission } from './assignments.presenter.ts';
+import { presentLearnerAnswer, presentSubmission } from './assignments.presenter.ts';
 import {
   AssignmentsRepository,
   type AssignmentRow,
@@ -71,12 +71,7 @@ export class SubmissionReadsService {
     const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'read');
     const rows = await this.repo.listAnswersToTask(this.deps.db, assignment.org_id, task.id);
-    return rows.map((row) => ({
-      user_id: row.user_id,
-      status: row.status,
-      attempt_number: row.attempt_number,
-      ...presentAnswer(task, row),
-    }));
+    return rows.map((row) => presentLearnerAnswer(task, row, row));
   }
 
   async readTaskAnswer(principal: Principal, assignmentUuid: string, taskUuid: string, userId: number) {
@@ -102,12 +97,7 @@ export class SubmissionReadsService {
       (a) => a.task_id === task.id,
     );
     if (answer === undefined) throw new NotFoundError('No answer to this task yet');
-    return {
-      user_id: userId,
-      status: current.status,
-      attempt_number: current.attempt_number,
-      ...presentAnswer(task, answer),
-    };
+    return presentLearnerAnswer(task, answer, current);
   }
 
   /** An attempt as answered after a read or a change, with the learner's earlier attempts when asked. */
