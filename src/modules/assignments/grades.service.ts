@@ -17,6 +17,7 @@ import {
   type SubmissionRow,
   type TaskRow,
 } from './assignments.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
 import type { SubmissionStatus } from './assignments.tables.ts';
 import type { CodeRunner, RunLimits } from './code-runner/code-runner.ts';
 import { gradeTask, taskGrade } from './grading/index.ts';
@@ -43,6 +44,7 @@ export interface ManualGrade {
 
 export class GradesService {
   private readonly repo = new AssignmentsRepository();
+  private readonly submissionsRepo = new SubmissionsRepository();
 
   constructor(private readonly deps: GradesDeps) {}
 
@@ -93,18 +95,21 @@ export class GradesService {
     const now = toDbTime(this.deps.clock.now());
     const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
     const updated = await this.deps.db.transaction().execute(async (trx) => {
-      await this.repo.lockLearner(trx, assignment.id, userId);
+      await this.submissionsRepo.lockLearner(trx, assignment.id, userId);
       // The attempt to grade is the one current now: a retry since the read above made a new one.
       const current = await this.deps.guard.requireCurrent(assignment, userId, trx);
       const answers = new Map(
-        (await this.repo.listAnswers(trx, assignment.org_id, [current.id])).map((a) => [a.task_id, a]),
+        (await this.submissionsRepo.listAnswers(trx, assignment.org_id, [current.id])).map((a) => [
+          a.task_id,
+          a,
+        ]),
       );
       for (const entry of input.tasks ?? []) {
         const task = byUuid.get(entry.assignment_task_uuid)!;
         const grade = clamp(Math.round(entry.grade), 0, task.max_grade_value);
         const existing = answers.get(task.id);
         if (existing === undefined) {
-          await this.repo.upsertAnswer(trx, assignment.org_id, {
+          await this.submissionsRepo.upsertAnswer(trx, assignment.org_id, {
             submission_id: current.id,
             task_id: task.id,
             // Graded without an answer (work handed in another way): no answer is recorded.
@@ -118,7 +123,7 @@ export class GradesService {
           });
           // upsertAnswer resets grades on conflict only; a fresh row keeps what was written.
         } else {
-          await this.repo.updateAnswer(trx, assignment.org_id, existing.id, {
+          await this.submissionsRepo.updateAnswer(trx, assignment.org_id, existing.id, {
             grade,
             ...(entry.feedback !== undefined && { feedback: entry.feedback }),
             manually_graded: true,
@@ -130,7 +135,7 @@ export class GradesService {
       const total = await this.sumOfGrades(trx, assignment.org_id, current.id);
       const status =
         input.status ?? (input.tasks !== undefined || input.grade !== undefined ? 'GRADED' : current.status);
-      const row = await this.repo.updateSubmission(trx, assignment.org_id, current.id, {
+      const row = await this.submissionsRepo.updateSubmission(trx, assignment.org_id, current.id, {
         grade: input.grade !== undefined ? clamp(Math.round(input.grade), 0, maxGrade) : total,
         status,
         ...(input.overall_feedback !== undefined && { overall_feedback: input.overall_feedback }),
@@ -156,18 +161,18 @@ export class GradesService {
   ): Promise<SubmissionRow | undefined> {
     const tasks = await this.repo.listTasks(this.deps.db, assignment.org_id, assignment.id);
     for (let round = 1; ; round += 1) {
-      const graded = await this.repo.listAnswers(this.deps.db, assignment.org_id, [submission.id]);
+      const graded = await this.submissionsRepo.listAnswers(this.deps.db, assignment.org_id, [submission.id]);
       const outcomes = await this.autoGrades(tasks, graded);
       const result = await this.deps.db.transaction().execute(async (trx) => {
-        await this.repo.lockLearner(trx, assignment.id, submission.user_id);
-        const current = await this.repo.findCurrentSubmission(
+        await this.submissionsRepo.lockLearner(trx, assignment.id, submission.user_id);
+        const current = await this.submissionsRepo.findCurrentSubmission(
           trx,
           assignment.org_id,
           assignment.id,
           submission.user_id,
         );
         if (current?.id !== submission.id || current.status === 'PENDING') return { row: undefined };
-        const answers = await this.repo.listAnswers(trx, assignment.org_id, [submission.id]);
+        const answers = await this.submissionsRepo.listAnswers(trx, assignment.org_id, [submission.id]);
         // Rejected, answered anew and submitted again while the answers were graded: grade the new answers.
         const stillGraded = answers.filter((a) => graded.some((g) => sameAnswer(g, a)));
         if (stillGraded.length < answers.length && round < RECOMPUTE_ROUNDS) return 'again' as const;
@@ -176,13 +181,13 @@ export class GradesService {
           const outcome = outcomes.get(answer.task_id);
           // A hand grade given meanwhile is kept, like every hand grade.
           if (outcome === undefined || answer.manually_graded) continue;
-          await this.repo.updateAnswer(trx, assignment.org_id, answer.id, {
+          await this.submissionsRepo.updateAnswer(trx, assignment.org_id, answer.id, {
             grade: outcome.grade,
             grading_note: outcome.note,
             update_date: now,
           });
         }
-        const row = await this.repo.updateSubmission(trx, assignment.org_id, submission.id, {
+        const row = await this.submissionsRepo.updateSubmission(trx, assignment.org_id, submission.id, {
           grade: await this.sumOfGrades(trx, assignment.org_id, submission.id),
           status: 'GRADED',
           graded_at: now,
@@ -235,7 +240,7 @@ export class GradesService {
   }
 
   private async sumOfGrades(trx: Tx, orgId: number, submissionId: number): Promise<number> {
-    return (await this.repo.listAnswers(trx, orgId, [submissionId])).reduce(
+    return (await this.submissionsRepo.listAnswers(trx, orgId, [submissionId])).reduce(
       (sum, a) => sum + (a.grade ?? 0),
       0,
     );
@@ -244,7 +249,7 @@ export class GradesService {
   async gradeObject(assignment: AssignmentRow, submission: SubmissionRow): Promise<GradeRead> {
     const { db } = this.deps;
     const tasks = await this.repo.listTasks(db, assignment.org_id, assignment.id);
-    const answers = await this.repo.listAnswers(db, assignment.org_id, [submission.id]);
+    const answers = await this.submissionsRepo.listAnswers(db, assignment.org_id, [submission.id]);
     return presentGrade(assignment, submission, tasks, answers);
   }
 }

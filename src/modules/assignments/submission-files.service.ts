@@ -11,7 +11,7 @@ import type { ObjectRead, Storage } from '../../platform/storage/storage.ts';
 import type { Principal } from '../access/index.ts';
 import type { ReceivedFile } from '../courses/index.ts';
 import { presentSubmittedFile, type SubmittedFile } from './assignments.presenter.ts';
-import { AssignmentsRepository } from './assignments.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
 
@@ -26,7 +26,7 @@ export interface SubmissionFilesDeps {
 export const SUBMITTED_FILE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
 export class SubmissionFilesService {
-  private readonly repo = new AssignmentsRepository();
+  private readonly submissionsRepo = new SubmissionsRepository();
 
   constructor(private readonly deps: SubmissionFilesDeps) {}
 
@@ -43,7 +43,7 @@ export class SubmissionFilesService {
       throw new BadRequestError('Files are uploaded for FILE_SUBMISSION tasks only', 'not_a_file_task');
     }
     const learner = await this.deps.guard.actingFor(principal, assignment, onBehalfOf);
-    const current = await this.repo.findCurrentSubmission(
+    const current = await this.submissionsRepo.findCurrentSubmission(
       this.deps.db,
       assignment.org_id,
       assignment.id,

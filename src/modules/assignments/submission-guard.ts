@@ -11,7 +11,8 @@ import {
 } from '../../platform/http/errors.ts';
 import { roleHasRight, type AccessControl, type Principal } from '../access/index.ts';
 import type { AssignmentsService } from './assignments.service.ts';
-import { AssignmentsRepository, type AssignmentRow, type SubmissionRow } from './assignments.repository.ts';
+import type { AssignmentRow, SubmissionRow } from './assignments.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
 
 export interface SubmissionGuardDeps {
   db: Db;
@@ -23,7 +24,7 @@ export interface SubmissionGuardDeps {
 }
 
 export class SubmissionGuard {
-  private readonly repo = new AssignmentsRepository();
+  private readonly submissionsRepo = new SubmissionsRepository();
 
   constructor(private readonly deps: SubmissionGuardDeps) {}
 
@@ -87,7 +88,12 @@ export class SubmissionGuard {
     userId: number,
     db: Tx = this.deps.db,
   ): Promise<SubmissionRow> {
-    const current = await this.repo.findCurrentSubmission(db, assignment.org_id, assignment.id, userId);
+    const current = await this.submissionsRepo.findCurrentSubmission(
+      db,
+      assignment.org_id,
+      assignment.id,
+      userId,
+    );
     if (current === undefined) throw new NotFoundError('No submission for this learner');
     return current;
   }

@@ -12,6 +12,7 @@ import {
   type SubmissionRow,
   type TaskRow,
 } from './assignments.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
 
@@ -24,6 +25,7 @@ export interface SubmissionReadsDeps {
 
 export class SubmissionReadsService {
   private readonly repo = new AssignmentsRepository();
+  private readonly submissionsRepo = new SubmissionsRepository();
 
   constructor(private readonly deps: SubmissionReadsDeps) {}
 
@@ -32,8 +34,8 @@ export class SubmissionReadsService {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'read');
     const { db } = this.deps;
-    const rows = await this.repo.listCurrentSubmissions(db, assignment.org_id, assignment.id);
-    const answers = await this.repo.listAnswers(
+    const rows = await this.submissionsRepo.listCurrentSubmissions(db, assignment.org_id, assignment.id);
+    const answers = await this.submissionsRepo.listAnswers(
       db,
       assignment.org_id,
       rows.map((r) => r.id),
@@ -70,7 +72,7 @@ export class SubmissionReadsService {
   async listTaskAnswers(principal: Principal, assignmentUuid: string, taskUuid: string) {
     const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'read');
-    const rows = await this.repo.listAnswersToTask(this.deps.db, assignment.org_id, task.id);
+    const rows = await this.submissionsRepo.listAnswersToTask(this.deps.db, assignment.org_id, task.id);
     return rows.map((row) => presentLearnerAnswer(task, row, row));
   }
 
@@ -93,9 +95,9 @@ export class SubmissionReadsService {
   ) {
     await this.deps.guard.requireReader(principal, assignment, userId);
     const current = await this.deps.guard.requireCurrent(assignment, userId);
-    const answer = (await this.repo.listAnswers(this.deps.db, assignment.org_id, [current.id])).find(
-      (a) => a.task_id === task.id,
-    );
+    const answer = (
+      await this.submissionsRepo.listAnswers(this.deps.db, assignment.org_id, [current.id])
+    ).find((a) => a.task_id === task.id);
     if (answer === undefined) throw new NotFoundError('No answer to this task yet');
     return presentLearnerAnswer(task, answer, current);
   }
@@ -105,9 +107,9 @@ export class SubmissionReadsService {
     const { db } = this.deps;
     const tasks = await this.repo.listTasks(db, assignment.org_id, assignment.id);
     const attempts = withHistory
-      ? await this.repo.listAttempts(db, assignment.org_id, assignment.id, submission.user_id)
+      ? await this.submissionsRepo.listAttempts(db, assignment.org_id, assignment.id, submission.user_id)
       : [submission];
-    const answers = await this.repo.listAnswers(
+    const answers = await this.submissionsRepo.listAnswers(
       db,
       assignment.org_id,
       attempts.map((a) => a.id),

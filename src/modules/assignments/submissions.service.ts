@@ -25,6 +25,7 @@ import {
   type AssignmentRow,
   type SubmissionRow,
 } from './assignments.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
 import { AUTO_GRADED, type TaskType } from './grading/types.ts';
 
 export interface SubmissionsDeps {
@@ -59,6 +60,7 @@ export interface SubmissionProgress {
 
 export class SubmissionsService {
   private readonly repo = new AssignmentsRepository();
+  private readonly submissionsRepo = new SubmissionsRepository();
 
   constructor(private readonly deps: SubmissionsDeps) {}
 
@@ -75,7 +77,7 @@ export class SubmissionsService {
     if (task.assignment_type === 'FILE_SUBMISSION') this.checkFileAnswer(answer.value);
     const now = toDbTime(this.deps.clock.now());
     const submission = await this.deps.db.transaction().execute(async (trx) => {
-      await this.repo.lockLearner(trx, assignment.id, learner.userId);
+      await this.submissionsRepo.lockLearner(trx, assignment.id, learner.userId);
       const current = await this.currentOrNew(trx, assignment, learner.userId, now);
       if (current.status !== 'PENDING') {
         throw new BadRequestError(
@@ -83,7 +85,7 @@ export class SubmissionsService {
           'already_submitted',
         );
       }
-      await this.repo.upsertAnswer(trx, assignment.org_id, {
+      await this.submissionsRepo.upsertAnswer(trx, assignment.org_id, {
         submission_id: current.id,
         task_id: task.id,
         task_submission: task.assignment_type === 'CUSTOM' ? answer.raw : JSON.stringify(answer.value),
@@ -94,7 +96,7 @@ export class SubmissionsService {
         creation_date: now,
         update_date: now,
       });
-      await this.repo.updateSubmission(trx, assignment.org_id, current.id, { update_date: now });
+      await this.submissionsRepo.updateSubmission(trx, assignment.org_id, current.id, { update_date: now });
       return current;
     });
     return this.deps.reads.present(assignment, (await this.reload(submission))!, false);
@@ -112,11 +114,11 @@ export class SubmissionsService {
     // Read before the transaction: on SQLite the transaction holds the only connection.
     const user = await this.deps.findUser(learner.userId);
     const submitted = await this.deps.db.transaction().execute(async (trx) => {
-      await this.repo.lockLearner(trx, assignment.id, learner.userId);
+      await this.submissionsRepo.lockLearner(trx, assignment.id, learner.userId);
       const current = await this.currentOrNew(trx, assignment, learner.userId, toDbTime(now));
       if (current.status !== 'PENDING')
         throw new BadRequestError('This assignment is already submitted', 'already_submitted');
-      const row = await this.repo.updateSubmission(trx, assignment.org_id, current.id, {
+      const row = await this.submissionsRepo.updateSubmission(trx, assignment.org_id, current.id, {
         status: late ? 'LATE' : 'SUBMITTED',
         submitted_at: toDbTime(now),
         update_date: toDbTime(now),
@@ -153,12 +155,12 @@ export class SubmissionsService {
     if ((await this.deps.guard.requireCurrent(assignment, userId)).status === 'PENDING') throw notSubmitted();
     const now = toDbTime(this.deps.clock.now());
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      await this.repo.lockLearner(trx, assignment.id, userId);
+      await this.submissionsRepo.lockLearner(trx, assignment.id, userId);
       // A retry or another reject may have run since the read above: reject what is current now.
       const current = await this.deps.guard.requireCurrent(assignment, userId, trx);
       if (current.status === 'PENDING') throw notSubmitted();
       await this.deps.progress.reopened(trx, assignment, userId, 'submission_rejected');
-      return this.repo.updateSubmission(trx, assignment.org_id, current.id, {
+      return this.submissionsRepo.updateSubmission(trx, assignment.org_id, current.id, {
         status: 'PENDING',
         grade: null,
         submitted_at: null,
@@ -176,8 +178,13 @@ export class SubmissionsService {
     await this.deps.assignments.standing(principal, assignment, 'read');
     const now = toDbTime(this.deps.clock.now());
     const next = await this.deps.db.transaction().execute(async (trx) => {
-      await this.repo.lockLearner(trx, assignment.id, user.id);
-      const current = await this.repo.findCurrentSubmission(trx, assignment.org_id, assignment.id, user.id);
+      await this.submissionsRepo.lockLearner(trx, assignment.id, user.id);
+      const current = await this.submissionsRepo.findCurrentSubmission(
+        trx,
+        assignment.org_id,
+        assignment.id,
+        user.id,
+      );
       if (current === undefined || current.status === 'PENDING') {
         throw new BadRequestError('There is no submitted attempt to retry', 'nothing_to_retry');
       }
@@ -186,12 +193,12 @@ export class SubmissionsService {
       if (assignment.max_retries > 0 && current.attempt_number - 1 >= assignment.max_retries) {
         throw new BadRequestError(`No retries left (at most ${assignment.max_retries})`, 'retries_exhausted');
       }
-      await this.repo.updateSubmission(trx, assignment.org_id, current.id, {
+      await this.submissionsRepo.updateSubmission(trx, assignment.org_id, current.id, {
         is_current: false,
         update_date: now,
       });
       await this.deps.progress.reopened(trx, assignment, user.id, 'assignment_retried');
-      return this.repo.insertSubmission(
+      return this.submissionsRepo.insertSubmission(
         trx,
         assignment.org_id,
         newAttempt(assignment, user.id, current.attempt_number + 1, now),
@@ -206,19 +213,25 @@ export class SubmissionsService {
     userId: number,
     now: string,
   ): Promise<SubmissionRow> {
-    const current = await this.repo.findCurrentSubmission(trx, assignment.org_id, assignment.id, userId);
+    const current = await this.submissionsRepo.findCurrentSubmission(
+      trx,
+      assignment.org_id,
+      assignment.id,
+      userId,
+    );
     if (current !== undefined) return current;
     // Callers hold the learner's lock, so no other first attempt can be written meanwhile; should one be, the
     // caller is asked to try again rather than answered with a 500.
     return onUniqueViolation(
-      () => this.repo.insertSubmission(trx, assignment.org_id, newAttempt(assignment, userId, 1, now)),
+      () =>
+        this.submissionsRepo.insertSubmission(trx, assignment.org_id, newAttempt(assignment, userId, 1, now)),
       UNIQUE_ATTEMPT,
       () => new BadRequestError('A submission is being created; try again', 'busy'),
     );
   }
 
   private reload(submission: SubmissionRow): Promise<SubmissionRow | undefined> {
-    return this.repo.findSubmissionById(this.deps.db, submission.org_id, submission.id);
+    return this.submissionsRepo.findSubmissionById(this.deps.db, submission.org_id, submission.id);
   }
 
   private checkFileAnswer(value: unknown): void {

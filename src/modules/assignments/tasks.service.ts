@@ -14,6 +14,7 @@ import { rightsHave, type AccessControl, type Principal } from '../access/index.
 import type { ReceivedFile } from '../courses/index.ts';
 import { presentTask, type TaskRead } from './assignments.presenter.ts';
 import { AssignmentsRepository, type AssignmentRow, type TaskRow } from './assignments.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
 import type { AssignmentsService, Standing } from './assignments.service.ts';
 import { checkTaskContents, redactContents } from './grading/index.ts';
 import { AUTO_GRADED, type TaskType } from './grading/types.ts';
@@ -38,6 +39,7 @@ export interface TaskInput {
 
 export class TasksService {
   private readonly repo = new AssignmentsRepository();
+  private readonly submissionsRepo = new SubmissionsRepository();
 
   constructor(private readonly deps: TasksDeps) {}
 
@@ -175,7 +177,7 @@ export class TasksService {
       );
     }
     if (!assignment.show_correct_answers) return false;
-    const current = await this.repo.findCurrentSubmission(
+    const current = await this.submissionsRepo.findCurrentSubmission(
       this.deps.db,
       assignment.org_id,
       assignment.id,
