@@ -169,8 +169,13 @@ export async function buildApp(
         uploadLimits,
       });
       registerBlockRoutes(api, { blocks: s.blocks, uploadLimits });
-      registerAssignmentRoutes(api, { assignments: s.assignments, uploadLimits });
-      registerSubmissionRoutes(api, { submissions: s.submissions, uploadLimits });
+      registerAssignmentRoutes(api, { assignments: s.assignments, tasks: s.tasks, uploadLimits });
+      registerSubmissionRoutes(api, {
+        submissions: s.submissions,
+        submissionReads: s.submissionReads,
+        submissionFiles: s.submissionFiles,
+        uploadLimits,
+      });
       registerGradeRoutes(api, { grades: s.grades });
       registerCertificateRoutes(api, { certificates: s.certificates, certifications: s.certifications });
       registerLearningRoutes(api, {

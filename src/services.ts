@@ -32,7 +32,10 @@ import type {
   AssignmentRow,
   AssignmentsService,
   GradesService,
+  SubmissionFilesService,
+  SubmissionReadsService,
   SubmissionsService,
+  TasksService,
 } from './modules/assignments/index.ts';
 import type { BlocksService } from './modules/blocks/index.ts';
 import type { CertificatesService, CertificationsService } from './modules/certificates/index.ts';
@@ -93,7 +96,10 @@ export interface Services {
   activityVersions: ActivityVersionsService;
   blocks: BlocksService;
   assignments: AssignmentsService;
+  tasks: TasksService;
   submissions: SubmissionsService;
+  submissionReads: SubmissionReadsService;
+  submissionFiles: SubmissionFilesService;
   grades: GradesService;
   certifications: CertificationsService;
   /** Certificates learners hold: issued on completion, revoked on retry or reject, verified by anyone. */

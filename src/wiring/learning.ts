@@ -3,12 +3,14 @@
  * progress engine with the learner's and the headless paths, each built after what it uses.
  */
 import {
-  AssignmentsRepository,
   AssignmentsService,
   DEFAULT_RUN_LIMITS,
   GradesService,
+  SubmissionFilesService,
   SubmissionGuard,
+  SubmissionReadsService,
   SubmissionsService,
+  TasksService,
   createCodeRunner,
 } from '../modules/assignments/index.ts';
 import { CertificatesService, CertificationsService } from '../modules/certificates/index.ts';
@@ -26,10 +28,8 @@ import type { Kernel } from './kernel.ts';
 export function buildLearning(k: Kernel, c: ContentServices) {
   const { config, options, db, clock, logger, events, access, orgs } = k;
   const { storage, content, courses, activities } = c;
-  const assignmentsRepo = new AssignmentsRepository();
   const assignments = new AssignmentsService({
     db,
-    repo: assignmentsRepo,
     access,
     activities,
     courses,
@@ -41,7 +41,14 @@ export function buildLearning(k: Kernel, c: ContentServices) {
   const codeRunner =
     options.codeRunner ??
     createCodeRunner({ judge0Url: config.judge0Url, judge0AuthToken: config.judge0AuthToken });
-  const guard = new SubmissionGuard({ db, repo: assignmentsRepo, access, assignments });
+  const tasks = new TasksService({ db, access, assignments, clock, storage });
+  const guard = new SubmissionGuard({
+    db,
+    access,
+    assignments,
+    userExists: async (userId) => (await findAccountById(db, userId)) !== undefined,
+    findRole: orgs.findRole,
+  });
 
   const certifications = new CertificationsService({
     db,
@@ -102,7 +109,6 @@ export function buildLearning(k: Kernel, c: ContentServices) {
   });
   const grades = new GradesService({
     db,
-    repo: assignmentsRepo,
     assignments,
     courses,
     clock,
@@ -115,28 +121,30 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     },
     guard,
   });
+  const submissionReads = new SubmissionReadsService({ db, assignments, access, guard });
+  const submissionFiles = new SubmissionFilesService({ db, assignments, guard, storage });
   const submissions = new SubmissionsService({
     db,
-    repo: assignmentsRepo,
     assignments,
     courses,
     access,
     clock,
     events,
-    storage,
-    logger,
     findUser: (userId) => findAccountById(db, userId),
-    findRole: orgs.findRole,
     grades,
     guard,
+    reads: submissionReads,
     progress: assignmentProgress,
   });
 
   return {
     assignments,
+    tasks,
     codeRunner,
     grades,
     submissions,
+    submissionReads,
+    submissionFiles,
     certifications,
     certificates,
     progress,

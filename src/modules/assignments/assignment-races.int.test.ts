@@ -39,6 +39,7 @@ import {
 import type { TestOrg } from '../../../test/factories.ts';
 import { AssignmentsRepository } from './assignments.repository.ts';
 import { SubmissionGuard } from './submission-guard.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
 
 describe('assignment races', () => {
   let t: TestApp;
@@ -210,7 +211,7 @@ describe('assignment races', () => {
     it('a grading that read the answers before a hand grade keeps the hand grade', async () => {
       const s = await submitted();
       const outcome = await interleave(
-        holdAfter(AssignmentsRepository.prototype, 'listAnswers'),
+        holdAfter(SubmissionsRepository.prototype, 'listAnswers'),
         () => recompute(t, s.o.admin.jwt, s.assignment, s.learner.user.id),
         () =>
           setGrades(t, s.o.admin.jwt, s.assignment, s.learner.user.id, {

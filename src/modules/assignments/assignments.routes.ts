@@ -12,6 +12,7 @@ import type { App } from '../../platform/http/types.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
 import type { AssignmentsService } from './assignments.service.ts';
+import type { TasksService } from './tasks.service.ts';
 import {
   AssignmentParams,
   AssignmentRead,
@@ -27,11 +28,13 @@ import { sendRaw, tags } from './replies.ts';
 /** What these routes use. */
 export interface AssignmentRouteDeps {
   assignments: AssignmentsService;
+  tasks: TasksService;
   uploadLimits: UploadLimits;
 }
 
 export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void {
   const a = s.assignments;
+  const tasks = s.tasks;
 
   app.post(
     '/assignments/',
@@ -124,7 +127,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     async (request, reply) =>
       sendRaw(
         reply,
-        await a.createTask(
+        await tasks.createTask(
           request.principal,
           request.params.assignment_uuid,
           request.body,
@@ -143,7 +146,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
       },
     },
     async (request, reply) =>
-      sendRaw(reply, await a.listTasks(request.principal, request.params.assignment_uuid)),
+      sendRaw(reply, await tasks.listTasks(request.principal, request.params.assignment_uuid)),
   );
   app.get(
     '/assignments/task/:assignment_task_uuid',
@@ -156,7 +159,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
       },
     },
     async (request, reply) =>
-      sendRaw(reply, await a.getTask(request.principal, request.params.assignment_task_uuid)),
+      sendRaw(reply, await tasks.getTask(request.principal, request.params.assignment_task_uuid)),
   );
   app.get(
     '/assignments/task/:assignment_task_uuid/ref_file',
@@ -168,7 +171,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
       },
     },
     async (request, reply) =>
-      sendObject(reply, await a.referenceFile(request.principal, request.params.assignment_task_uuid)),
+      sendObject(reply, await tasks.referenceFile(request.principal, request.params.assignment_task_uuid)),
   );
   app.put(
     '/assignments/:assignment_uuid/tasks/:assignment_task_uuid',
@@ -184,7 +187,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     async (request, reply) =>
       sendRaw(
         reply,
-        await a.updateTask(
+        await tasks.updateTask(
           request.principal,
           request.params.assignment_uuid,
           request.params.assignment_task_uuid,
@@ -204,7 +207,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
       },
     },
     async (request, reply) => {
-      await a.deleteTask(
+      await tasks.deleteTask(
         request.principal,
         request.params.assignment_uuid,
         request.params.assignment_task_uuid,
@@ -241,7 +244,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
       try {
         return sendRaw(
           reply,
-          await a.uploadReferenceFile(
+          await tasks.uploadReferenceFile(
             request.principal,
             request.params.assignment_uuid,
             request.params.assignment_task_uuid,

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { Bool, Id, Timestamp } from '../../platform/db/types.ts';
 
 export interface AssignmentsTable {
@@ -77,3 +78,14 @@ export interface AssignmentTables {
   assignment_submissions: AssignmentSubmissionsTable;
   task_submissions: TaskSubmissionsTable;
 }
+
+/** Boolean columns as booleans on both databases: rows leave the repository in this shape. */
+type WithBooleans<Row, K extends keyof Row> = Omit<Row, K> & { [P in K]: boolean };
+
+export type AssignmentRow = WithBooleans<
+  Selectable<AssignmentsTable>,
+  'published' | 'auto_grading' | 'anti_copy_paste' | 'show_correct_answers' | 'allow_retries'
+>;
+export type TaskRow = Selectable<AssignmentTasksTable>;
+export type SubmissionRow = WithBooleans<Selectable<AssignmentSubmissionsTable>, 'is_current'>;
+export type AnswerRow = WithBooleans<Selectable<TaskSubmissionsTable>, 'manually_graded'>;

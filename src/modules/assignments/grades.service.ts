@@ -2,33 +2,30 @@
  * Grades [SPEC 2.7, 4.4; CONTRACT 6]: recomputed on the server from the stored answers (auto-gradable tasks
  * re-verified, hand grades kept), set by hand by graders, and read as CONTRACT 6's grade object.
  */
-import type { Static } from 'typebox';
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
-import { toBool } from '../../platform/db/database.ts';
 import { BadRequestError } from '../../platform/http/errors.ts';
 import type { Principal } from '../access/index.ts';
 import type { CoursesService } from '../courses/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import type { AssignmentsService } from './assignments.service.ts';
-import type {
-  AnswerRow,
-  AssignmentRow,
+import { presentGrade, type GradeRead } from './assignments.presenter.ts';
+import {
   AssignmentsRepository,
-  SubmissionRow,
-  TaskRow,
+  type AnswerRow,
+  type AssignmentRow,
+  type SubmissionRow,
+  type TaskRow,
 } from './assignments.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
 import type { SubmissionStatus } from './assignments.tables.ts';
 import type { CodeRunner, RunLimits } from './code-runner/code-runner.ts';
 import { gradeTask, taskGrade } from './grading/index.ts';
-import { summarizeGrade, type GradingType } from './grading/grade-scale.ts';
 import { AUTO_GRADED, type TaskType } from './grading/types.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
-import type { GradeRead as GradeReadSchema } from './submissions.schemas.ts';
 
 export interface GradesDeps {
   db: Db;
-  repo: AssignmentsRepository;
   assignments: AssignmentsService;
   courses: CoursesService;
   clock: Clock;
@@ -38,9 +35,6 @@ export interface GradesDeps {
   guard: SubmissionGuard;
 }
 
-/** The grade object is typed by its response schema, which also serialises it: the two cannot drift apart. */
-export type GradeRead = Static<typeof GradeReadSchema>;
-
 export interface ManualGrade {
   grade?: number;
   status?: SubmissionStatus;
@@ -49,6 +43,9 @@ export interface ManualGrade {
 }
 
 export class GradesService {
+  private readonly repo = new AssignmentsRepository();
+  private readonly submissionsRepo = new SubmissionsRepository();
+
   constructor(private readonly deps: GradesDeps) {}
 
   /** POST …/submissions/{user_id}/grade: recomputes from the stored answers. */
@@ -85,7 +82,7 @@ export class GradesService {
     await this.deps.guard.requireGrader(principal, assignment, 'update');
     // Read before the transaction for the order of the answers only (404 before a 400 of the body).
     await this.deps.guard.requireCurrent(assignment, userId);
-    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    const tasks = await this.repo.listTasks(this.deps.db, assignment.org_id, assignment.id);
     const byUuid = new Map(tasks.map((t) => [t.assignment_task_uuid, t]));
     for (const entry of input.tasks ?? []) {
       if (!byUuid.has(entry.assignment_task_uuid)) {
@@ -98,19 +95,21 @@ export class GradesService {
     const now = toDbTime(this.deps.clock.now());
     const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
     const updated = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.repo.lockLearner(trx, assignment.id, userId);
+      await this.submissionsRepo.lockLearner(trx, assignment.id, userId);
       // The attempt to grade is the one current now: a retry since the read above made a new one.
       const current = await this.deps.guard.requireCurrent(assignment, userId, trx);
       const answers = new Map(
-        (await this.deps.repo.listAnswers(trx, [current.id])).map((a) => [a.task_id, a]),
+        (await this.submissionsRepo.listAnswers(trx, assignment.org_id, [current.id])).map((a) => [
+          a.task_id,
+          a,
+        ]),
       );
       for (const entry of input.tasks ?? []) {
         const task = byUuid.get(entry.assignment_task_uuid)!;
         const grade = clamp(Math.round(entry.grade), 0, task.max_grade_value);
         const existing = answers.get(task.id);
         if (existing === undefined) {
-          await this.deps.repo.upsertAnswer(trx, {
-            org_id: assignment.org_id,
+          await this.submissionsRepo.upsertAnswer(trx, assignment.org_id, {
             submission_id: current.id,
             task_id: task.id,
             // Graded without an answer (work handed in another way): no answer is recorded.
@@ -124,7 +123,7 @@ export class GradesService {
           });
           // upsertAnswer resets grades on conflict only; a fresh row keeps what was written.
         } else {
-          await this.deps.repo.updateAnswer(trx, existing.id, {
+          await this.submissionsRepo.updateAnswer(trx, assignment.org_id, existing.id, {
             grade,
             ...(entry.feedback !== undefined && { feedback: entry.feedback }),
             manually_graded: true,
@@ -133,10 +132,10 @@ export class GradesService {
           });
         }
       }
-      const total = await this.sumOfGrades(trx, current.id);
+      const total = await this.sumOfGrades(trx, assignment.org_id, current.id);
       const status =
         input.status ?? (input.tasks !== undefined || input.grade !== undefined ? 'GRADED' : current.status);
-      const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, current.id, {
+      const row = await this.submissionsRepo.updateSubmission(trx, assignment.org_id, current.id, {
         grade: input.grade !== undefined ? clamp(Math.round(input.grade), 0, maxGrade) : total,
         status,
         ...(input.overall_feedback !== undefined && { overall_feedback: input.overall_feedback }),
@@ -160,15 +159,20 @@ export class GradesService {
     submission: SubmissionRow,
     overallFeedback: string | undefined,
   ): Promise<SubmissionRow | undefined> {
-    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
+    const tasks = await this.repo.listTasks(this.deps.db, assignment.org_id, assignment.id);
     for (let round = 1; ; round += 1) {
-      const graded = await this.deps.repo.listAnswers(this.deps.db, [submission.id]);
+      const graded = await this.submissionsRepo.listAnswers(this.deps.db, assignment.org_id, [submission.id]);
       const outcomes = await this.autoGrades(tasks, graded);
       const result = await this.deps.db.transaction().execute(async (trx) => {
-        await this.deps.repo.lockLearner(trx, assignment.id, submission.user_id);
-        const current = await this.deps.repo.findCurrentSubmission(trx, assignment.id, submission.user_id);
+        await this.submissionsRepo.lockLearner(trx, assignment.id, submission.user_id);
+        const current = await this.submissionsRepo.findCurrentSubmission(
+          trx,
+          assignment.org_id,
+          assignment.id,
+          submission.user_id,
+        );
         if (current?.id !== submission.id || current.status === 'PENDING') return { row: undefined };
-        const answers = await this.deps.repo.listAnswers(trx, [submission.id]);
+        const answers = await this.submissionsRepo.listAnswers(trx, assignment.org_id, [submission.id]);
         // Rejected, answered anew and submitted again while the answers were graded: grade the new answers.
         const stillGraded = answers.filter((a) => graded.some((g) => sameAnswer(g, a)));
         if (stillGraded.length < answers.length && round < RECOMPUTE_ROUNDS) return 'again' as const;
@@ -176,15 +180,15 @@ export class GradesService {
         for (const answer of stillGraded) {
           const outcome = outcomes.get(answer.task_id);
           // A hand grade given meanwhile is kept, like every hand grade.
-          if (outcome === undefined || toBool(answer.manually_graded)) continue;
-          await this.deps.repo.updateAnswer(trx, answer.id, {
+          if (outcome === undefined || answer.manually_graded) continue;
+          await this.submissionsRepo.updateAnswer(trx, assignment.org_id, answer.id, {
             grade: outcome.grade,
             grading_note: outcome.note,
             update_date: now,
           });
         }
-        const row = await this.deps.repo.updateSubmission(trx, assignment.org_id, submission.id, {
-          grade: await this.sumOfGrades(trx, submission.id),
+        const row = await this.submissionsRepo.updateSubmission(trx, assignment.org_id, submission.id, {
+          grade: await this.sumOfGrades(trx, assignment.org_id, submission.id),
           status: 'GRADED',
           graded_at: now,
           ...(overallFeedback !== undefined && { overall_feedback: overallFeedback }),
@@ -206,7 +210,7 @@ export class GradesService {
     const outcomes = new Map<number, { grade: number | null; note: string | null }>();
     for (const task of tasks) {
       const answer = byTask.get(task.id);
-      if (answer === undefined || toBool(answer.manually_graded)) continue;
+      if (answer === undefined || answer.manually_graded) continue;
       const type = task.assignment_type as TaskType;
       if (!AUTO_GRADED.has(type)) continue;
       const score = await gradeTask(
@@ -235,45 +239,18 @@ export class GradesService {
     });
   }
 
-  private async sumOfGrades(trx: Tx, submissionId: number): Promise<number> {
-    return (await this.deps.repo.listAnswers(trx, [submissionId])).reduce(
+  private async sumOfGrades(trx: Tx, orgId: number, submissionId: number): Promise<number> {
+    return (await this.submissionsRepo.listAnswers(trx, orgId, [submissionId])).reduce(
       (sum, a) => sum + (a.grade ?? 0),
       0,
     );
   }
 
   async gradeObject(assignment: AssignmentRow, submission: SubmissionRow): Promise<GradeRead> {
-    const tasks = await this.deps.repo.listTasks(this.deps.db, assignment.id);
-    const answers = new Map(
-      (await this.deps.repo.listAnswers(this.deps.db, [submission.id])).map((a) => [a.task_id, a]),
-    );
-    const maxGrade = tasks.reduce((sum, t) => sum + t.max_grade_value, 0);
-    const grade = submission.grade ?? [...answers.values()].reduce((sum, a) => sum + (a.grade ?? 0), 0);
-    const summary = summarizeGrade({ grade, maxGrade, gradingType: assignment.grading_type as GradingType });
-    return {
-      grade,
-      max_grade: maxGrade,
-      ...summary,
-      grading_type: assignment.grading_type as GradingType,
-      overall_feedback: submission.overall_feedback,
-      status: submission.status,
-      attempt_number: submission.attempt_number,
-      tasks: tasks.map((task) => {
-        const answer = answers.get(task.id);
-        return {
-          assignment_task_uuid: task.assignment_task_uuid,
-          title: task.title,
-          // Both stored only after validation against the same lists.
-          assignment_type: task.assignment_type as TaskType,
-          submitted: answer !== undefined && answer.task_submission !== 'null',
-          grade: answer?.grade ?? null,
-          max_grade: task.max_grade_value,
-          feedback: answer?.feedback ?? '',
-          manually_graded: answer === undefined ? false : toBool(answer.manually_graded),
-          grading_note: answer?.grading_note ?? null,
-        };
-      }),
-    };
+    const { db } = this.deps;
+    const tasks = await this.repo.listTasks(db, assignment.org_id, assignment.id);
+    const answers = await this.submissionsRepo.listAnswers(db, assignment.org_id, [submission.id]);
+    return presentGrade(assignment, submission, tasks, answers);
   }
 }
 

@@ -1,6 +1,9 @@
-export { AssignmentsRepository, type AssignmentRow } from './assignments.repository.ts';
+export type { AssignmentRow } from './assignments.tables.ts';
 export { AssignmentsService } from './assignments.service.ts';
+export { TasksService } from './tasks.service.ts';
 export { SubmissionsService, type SubmissionProgress } from './submissions.service.ts';
+export { SubmissionReadsService } from './submission-reads.service.ts';
+export { SubmissionFilesService } from './submission-files.service.ts';
 export { GradesService } from './grades.service.ts';
 export { SubmissionGuard } from './submission-guard.ts';
 export { registerAssignmentRoutes } from './assignments.routes.ts';

@@ -1,19 +1,32 @@
-/** Who may read or grade submissions [CONTRACT 6], shared by the submission and grade services. */
+/**
+ * Who may read, grade or act on submissions [CONTRACT 6; SPEC 4.4], shared by the submission and grade
+ * services: graders, the learner themself, and graders or tokens acting on a learner's behalf.
+ */
 import type { Db, Tx } from '../../db.ts';
-import { ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../platform/http/errors.ts';
 import { roleHasRight, type AccessControl, type Principal } from '../access/index.ts';
 import type { AssignmentsService } from './assignments.service.ts';
-import type { AssignmentRow, AssignmentsRepository, SubmissionRow } from './assignments.repository.ts';
+import type { AssignmentRow, SubmissionRow } from './assignments.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
+
+export interface SubmissionGuardDeps {
+  db: Db;
+  access: AccessControl;
+  assignments: AssignmentsService;
+  /** Whether the user exists (an on-behalf learner must: 404). */
+  userExists: (userId: number) => Promise<boolean>;
+  findRole: (orgId: number, userId: number) => Promise<string | null>;
+}
 
 export class SubmissionGuard {
-  constructor(
-    private readonly deps: {
-      db: Db;
-      repo: AssignmentsRepository;
-      access: AccessControl;
-      assignments: AssignmentsService;
-    },
-  ) {}
+  private readonly submissionsRepo = new SubmissionsRepository();
+
+  constructor(private readonly deps: SubmissionGuardDeps) {}
 
   /** Graders only: tokens with the action, members whose role holds `assignments:update`. */
   async requireGrader(
@@ -36,6 +49,35 @@ export class SubmissionGuard {
     await this.requireGrader(principal, assignment, 'read');
   }
 
+  /** Who a save, upload or submit is for: the signed-in learner, or `on_behalf_of_user_id` for graders and tokens. */
+  async actingFor(
+    principal: Principal,
+    assignment: AssignmentRow,
+    onBehalfOf: number | undefined,
+  ): Promise<{ userId: number; onBehalf: boolean }> {
+    if (principal.kind === 'anonymous') throw new UnauthorizedError();
+    if (principal.kind === 'token' && onBehalfOf === undefined) {
+      throw new BadRequestError(
+        'An API token names the learner with on_behalf_of_user_id',
+        'on_behalf_required',
+      );
+    }
+    if (onBehalfOf === undefined || (principal.kind === 'user' && onBehalfOf === principal.user.id)) {
+      const standing = await this.deps.assignments.standing(principal, assignment, 'read');
+      if (standing.userId === null)
+        throw new BadRequestError('on_behalf_of_user_id is required', 'on_behalf_required');
+      return { userId: standing.userId, onBehalf: false };
+    }
+    // SPEC 4.4: the learner must exist (404) and be a member of the organization (403).
+    await this.deps.access.requireRight(principal, assignment.org_id, 'assignments', 'create');
+    if (principal.kind === 'user') await this.requireGrader(principal, assignment, 'create');
+    if (!(await this.deps.userExists(onBehalfOf))) throw new NotFoundError('No user with this id');
+    if ((await this.deps.findRole(assignment.org_id, onBehalfOf)) === null) {
+      throw new ForbiddenError('This user is not a member of the organization', 'not_member');
+    }
+    return { userId: onBehalfOf, onBehalf: true };
+  }
+
   /**
    * The learner's current attempt (404 without one). A change decides on it inside its transaction, after taking
    * the learner's lock (`db` the transaction): a read before the lock only orders the answers, since a retry or
@@ -46,7 +88,12 @@ export class SubmissionGuard {
     userId: number,
     db: Tx = this.deps.db,
   ): Promise<SubmissionRow> {
-    const current = await this.deps.repo.findCurrentSubmission(db, assignment.id, userId);
+    const current = await this.submissionsRepo.findCurrentSubmission(
+      db,
+      assignment.org_id,
+      assignment.id,
+      userId,
+    );
     if (current === undefined) throw new NotFoundError('No submission for this learner');
     return current;
   }

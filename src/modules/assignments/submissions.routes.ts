@@ -9,6 +9,8 @@ import { sendObject } from '../../platform/http/send-object.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
+import type { SubmissionFilesService } from './submission-files.service.ts';
+import type { SubmissionReadsService } from './submission-reads.service.ts';
 import type { SubmissionsService } from './submissions.service.ts';
 import {
   AssignmentParams,
@@ -29,11 +31,15 @@ import {
 /** What these routes use. */
 export interface SubmissionRouteDeps {
   submissions: SubmissionsService;
+  submissionReads: SubmissionReadsService;
+  submissionFiles: SubmissionFilesService;
   uploadLimits: UploadLimits;
 }
 
 export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void {
   const sub = s.submissions;
+  const reads = s.submissionReads;
+  const files = s.submissionFiles;
 
   app.put(
     '/assignments/:assignment_uuid/tasks/:assignment_task_uuid/submissions',
@@ -90,7 +96,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
         s.uploadLimits,
       );
       try {
-        return await sub.uploadFile(
+        return await files.uploadFile(
           request.principal,
           request.params.assignment_uuid,
           request.params.assignment_task_uuid,
@@ -114,7 +120,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     async (request, reply) =>
       sendObject(
         reply,
-        await sub.submittedFile(
+        await files.submittedFile(
           request.principal,
           request.params.assignment_uuid,
           request.params.assignment_task_uuid,
@@ -157,7 +163,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
       },
     },
     async (request, reply) =>
-      sendRaw(reply, await sub.listSubmissions(request.principal, request.params.assignment_uuid)),
+      sendRaw(reply, await reads.listSubmissions(request.principal, request.params.assignment_uuid)),
   );
   app.get(
     '/assignments/:assignment_uuid/submissions/me',
@@ -171,7 +177,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
       },
     },
     async (request, reply) =>
-      sendRaw(reply, await sub.readMine(request.principal, request.params.assignment_uuid)),
+      sendRaw(reply, await reads.readMine(request.principal, request.params.assignment_uuid)),
   );
   app.get(
     '/assignments/:assignment_uuid/submissions/me/tasks/:assignment_task_uuid',
@@ -187,7 +193,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     async (request, reply) =>
       sendRaw(
         reply,
-        await sub.readMyTaskAnswer(
+        await reads.readMyTaskAnswer(
           request.principal,
           request.params.assignment_uuid,
           request.params.assignment_task_uuid,
@@ -221,7 +227,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     async (request, reply) =>
       sendRaw(
         reply,
-        await sub.readSubmission(request.principal, request.params.assignment_uuid, request.params.user_id),
+        await reads.readSubmission(request.principal, request.params.assignment_uuid, request.params.user_id),
       ),
   );
   app.delete(
@@ -253,7 +259,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     async (request, reply) =>
       sendRaw(
         reply,
-        await sub.listTaskAnswers(
+        await reads.listTaskAnswers(
           request.principal,
           request.params.assignment_uuid,
           request.params.assignment_task_uuid,
@@ -273,7 +279,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     async (request, reply) =>
       sendRaw(
         reply,
-        await sub.readTaskAnswer(
+        await reads.readTaskAnswer(
           request.principal,
           request.params.assignment_uuid,
           request.params.assignment_task_uuid,

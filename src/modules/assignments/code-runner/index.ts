@@ -8,7 +8,8 @@ import { Judge0Runner, type Judge0RunnerOptions } from './judge0-runner.ts';
 import { QuickJsRunner, type QuickJsRunnerOptions } from './quickjs-runner.ts';
 
 export { DEFAULT_RUN_LIMITS, type CodeRunner, type RunLimits, type RunResult } from './code-runner.ts';
-export { JUDGE0_CE_LANGUAGE_IDS, Judge0Runner, type Judge0RunnerOptions } from './judge0-runner.ts';
+export { Judge0Runner, type Judge0RunnerOptions } from './judge0-runner.ts';
+export { JUDGE0_CE_LANGUAGE_IDS } from './judge0-protocol.ts';
 export { QUICKJS_LANGUAGES, QuickJsRunner, type QuickJsRunnerOptions } from './quickjs-runner.ts';
 
 export interface CodeRunnerOptions {

@@ -6,7 +6,8 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { judge0Answer, startFakeJudge0, type FakeJudge0 } from '../../../../test/fake-judge0.ts';
 import { DEFAULT_RUN_LIMITS } from './code-runner.ts';
 import { createCodeRunner } from './index.ts';
-import { JUDGE0_CE_LANGUAGE_IDS, Judge0Runner } from './judge0-runner.ts';
+import { JUDGE0_CE_LANGUAGE_IDS } from './judge0-protocol.ts';
+import { Judge0Runner } from './judge0-runner.ts';
 
 const LIMITS = DEFAULT_RUN_LIMITS;
 

@@ -1,0 +1,189 @@
+/**
+ * SQL for submissions (one row per attempt of a learner) and their task answers. Every method but the learner's
+ * lock takes the organization and filters by it; rows leave with their boolean columns as booleans.
+ */
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Tx } from '../../db.ts';
+import { toBool } from '../../platform/db/database.ts';
+import { lockKey } from '../../platform/db/locking.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
+import type {
+  AnswerRow,
+  AssignmentSubmissionsTable,
+  AssignmentTables,
+  SubmissionRow,
+  TaskSubmissionsTable,
+} from './assignments.tables.ts';
+
+const own = ownTables<AssignmentTables>();
+
+/** The advisory-lock namespace of learners' submissions (any fixed number unique in the service). */
+const LEARNER_LOCKS = 5001;
+
+export class SubmissionsRepository {
+  /**
+   * Serialises changes to one learner's submissions of one assignment (answers, submit, retry, reject, grades),
+   * so learners never wait for each other: before, every save of a class took the assignment's row lock.
+   * A named lock, no row: the assignment id is unique across organizations, so the key needs no organization.
+   */
+  async lockLearner(db: Tx, assignmentId: number, userId: number): Promise<void> {
+    await lockKey(db, LEARNER_LOCKS, `${assignmentId}:${userId}`);
+  }
+
+  async findSubmissionById(db: Tx, orgId: number, id: number): Promise<SubmissionRow | undefined> {
+    const row = await own(db)
+      .selectFrom('assignment_submissions')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && submissionRow(row);
+  }
+
+  async findCurrentSubmission(
+    db: Tx,
+    orgId: number,
+    assignmentId: number,
+    userId: number,
+  ): Promise<SubmissionRow | undefined> {
+    const row = await own(db)
+      .selectFrom('assignment_submissions')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('assignment_id', '=', assignmentId)
+      .where('user_id', '=', userId)
+      .where('is_current', '=', true)
+      .executeTakeFirst();
+    return row && submissionRow(row);
+  }
+
+  /** Every attempt of a learner, newest first. */
+  async listAttempts(db: Tx, orgId: number, assignmentId: number, userId: number): Promise<SubmissionRow[]> {
+    const rows = await own(db)
+      .selectFrom('assignment_submissions')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('assignment_id', '=', assignmentId)
+      .where('user_id', '=', userId)
+      .orderBy('attempt_number', 'desc')
+      .execute();
+    return rows.map(submissionRow);
+  }
+
+  async listCurrentSubmissions(db: Tx, orgId: number, assignmentId: number): Promise<SubmissionRow[]> {
+    const rows = await own(db)
+      .selectFrom('assignment_submissions')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('assignment_id', '=', assignmentId)
+      .where('is_current', '=', true)
+      .orderBy('user_id')
+      .execute();
+    return rows.map(submissionRow);
+  }
+
+  async insertSubmission(
+    db: Tx,
+    orgId: number,
+    values: Omit<Insertable<AssignmentSubmissionsTable>, 'org_id'>,
+  ): Promise<SubmissionRow> {
+    return submissionRow(
+      await own(db)
+        .insertInto('assignment_submissions')
+        .values({ ...values, org_id: orgId })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+  }
+
+  async updateSubmission(
+    db: Tx,
+    orgId: number,
+    id: number,
+    values: Updateable<AssignmentSubmissionsTable>,
+  ): Promise<SubmissionRow | undefined> {
+    const row = await own(db)
+      .updateTable('assignment_submissions')
+      .set(values)
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && submissionRow(row);
+  }
+
+  /** Saves (or replaces) one task answer of an attempt; concurrent saves leave one consistent row. */
+  async upsertAnswer(
+    db: Tx,
+    orgId: number,
+    values: Omit<Insertable<TaskSubmissionsTable>, 'org_id'>,
+  ): Promise<void> {
+    await own(db)
+      .insertInto('task_submissions')
+      .values({ ...values, org_id: orgId })
+      .onConflict((oc) =>
+        oc
+          .columns(['submission_id', 'task_id'])
+          .doUpdateSet({
+            task_submission: values.task_submission,
+            grade: null,
+            manually_graded: false,
+            grading_note: null,
+            update_date: values.update_date,
+          })
+          .where('task_submissions.org_id', '=', orgId),
+      )
+      .execute();
+  }
+
+  async listAnswers(db: Tx, orgId: number, submissionIds: number[]): Promise<AnswerRow[]> {
+    if (submissionIds.length === 0) return [];
+    const rows = await own(db)
+      .selectFrom('task_submissions')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('submission_id', 'in', submissionIds)
+      .orderBy('id')
+      .execute();
+    return rows.map(answerRow);
+  }
+
+  async updateAnswer(
+    db: Tx,
+    orgId: number,
+    id: number,
+    values: Updateable<TaskSubmissionsTable>,
+  ): Promise<void> {
+    await own(db)
+      .updateTable('task_submissions')
+      .set(values)
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The current answers to one task, with their learner. */
+  async listAnswersToTask(db: Tx, orgId: number, taskId: number) {
+    const rows = await own(db)
+      .selectFrom('task_submissions as a')
+      .innerJoin('assignment_submissions as s', 's.id', 'a.submission_id')
+      .selectAll('a')
+      .select(['s.user_id', 's.status', 's.attempt_number'])
+      .where('a.org_id', '=', orgId)
+      .where('a.task_id', '=', taskId)
+      .where('s.is_current', '=', true)
+      .orderBy('s.user_id')
+      .execute();
+    return rows.map(answerRow);
+  }
+}
+
+function submissionRow(row: Selectable<AssignmentSubmissionsTable>): SubmissionRow {
+  return { ...row, is_current: toBool(row.is_current) };
+}
+
+function answerRow<R extends Selectable<TaskSubmissionsTable>>(
+  row: R,
+): Omit<R, 'manually_graded'> & AnswerRow {
+  return { ...row, manually_graded: toBool(row.manually_graded) };
+}

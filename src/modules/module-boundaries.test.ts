@@ -1,0 +1,159 @@
+/**
+ * The module boundaries, held by reading the sources: what a new module gets wrong here fails a test, not a
+ * review. Each module reaches another only through its index; repositories stay inside their module and query
+ * only their own tables (through `ownTables`, which makes another module's table a compile error); and every
+ * repository method on an organization's rows takes the organization, except the lookups named in
+ * UNSCOPED below, which docs/architecture.md lists with the same reasons.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+const MODULES = path.join(SRC, 'modules');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sources(full);
+    return full.endsWith('.ts') && !full.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(rel(file))?.[1];
+const repositories = sources(MODULES).filter((f) => f.endsWith('.repository.ts'));
+
+/**
+ * Tables that belong to no organization: their repositories' methods take no organization. A person's
+ * account, their sessions and sign-in records span organizations; `organizations` is the tenant itself.
+ */
+const ACCOUNT_REPOSITORIES = new Set(['identity/identity.repository.ts', 'identity/oauth.repository.ts']);
+
+/**
+ * Repository methods on organizations' rows that take no organization, each named for what it is and why.
+ * docs/architecture.md ("Lookups before the organization is known") lists the same names.
+ */
+const UNSCOPED: Record<string, string> = {
+  'assignments/assignments.repository.ts#resolveAssignment':
+    'assignment uuid → organization, once at the top of a request',
+  'assignments/assignments.repository.ts#resolveTask':
+    'task uuid → organization, once at the top of a request',
+  'assignments/submissions.repository.ts#lockLearner':
+    'a named lock on one learner’s attempts at one assignment: reads no rows, and ids are unique across organizations',
+  'api-tokens/api-tokens.repository.ts#findForAuthentication':
+    'credential resolution: a token names its organization',
+  'activities/activities.repository.ts#resolveActivity':
+    'activity uuid → organization, once at the top of a request',
+  'blocks/blocks.repository.ts#resolveBlock': 'block uuid → organization, once at the top of a request',
+  'certificates/certificates.repository.ts#resolveCertification':
+    'certification uuid → organization, at the top of an update or delete',
+  'certificates/certificates.repository.ts#findCertificateForVerification':
+    'public verification: anyone holding the uuid',
+  'courses/courses.repository.ts#resolveCourse': 'course uuid → organization, once at the top of a request',
+  'courses/courses.repository.ts#resolveCourseById':
+    'a course id from a request body → organization (a mismatch is a 400, not a 404)',
+  'courses/courses.repository.ts#resolveChapter': 'chapter id from a path or a body → organization',
+  'usergroups/usergroups.repository.ts#resolveGroup': 'group id from a path → organization',
+  'organizations/organizations.repository.ts#insertOrg': 'the tenant itself',
+  'organizations/organizations.repository.ts#findOrgBySlug': 'the tenant itself: a path names it by slug',
+  'organizations/organizations.repository.ts#countOrgs': 'the tenant itself: first boot',
+  'organizations/organizations.repository.ts#listOrgsOfUser': 'a person’s memberships across organizations',
+  'webhooks/delivery/outbox.repository.ts#announce': 'a PostgreSQL NOTIFY: reads no rows',
+  'webhooks/delivery/outbox.repository.ts#findDueEndpoints': 'the delivery worker serves every organization',
+  'webhooks/delivery/outbox.repository.ts#claim':
+    'the delivery worker serves every organization; what it claims carries its organization',
+  'webhooks/delivery/outbox.repository.ts#deleteForgottenDeliveries':
+    'the delivery worker’s sweep, across organizations',
+};
+
+/** Methods declared in a repository class: name and parameter names. */
+function methods(text: string): { name: string; params: string[] }[] {
+  const found: { name: string; params: string[] }[] = [];
+  for (const m of text.matchAll(/^ {2}(?:async )?(?:private )?([a-zA-Z0-9_]+)(?:<[^>]*>)?\(([^)]*)\)/gm)) {
+    if (m[1] === 'constructor') continue;
+    const params = m[2]!
+      .split(',')
+      .map((p) => p.split(':')[0]!.replace('?', '').trim())
+      .filter(Boolean);
+    found.push({ name: m[1]!, params });
+  }
+  return found;
+}
+
+describe('module boundaries', () => {
+  it('modules reach each other only through their index', () => {
+    const offenders: string[] = [];
+    for (const file of sources(SRC)) {
+      const from = moduleOf(file);
+      for (const m of readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)) {
+        if (!m[1]!.startsWith('.')) continue;
+        const target = path.resolve(path.dirname(file), m[1]!);
+        const to = moduleOf(target);
+        if (to === undefined || to === from) continue;
+        // db.ts assembles the whole Database type from each module's tables.
+        if (rel(file) === 'db.ts' && target.endsWith('.tables.ts')) continue;
+        if (rel(target) !== `modules/${to}/index.ts`) offenders.push(`${rel(file)} → ${rel(target)}`);
+      }
+    }
+    assert.deepEqual(offenders, []);
+  });
+
+  it('no module index exports a repository', () => {
+    const offenders = sources(MODULES)
+      .filter((f) => f.endsWith('/index.ts'))
+      .filter((f) => /\b\w+Repository\b/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    assert.deepEqual(offenders, []);
+  });
+
+  it('every repository queries its own module’s tables only, through ownTables', () => {
+    const offenders: string[] = [];
+    const queryFiles = sources(MODULES).filter(
+      (f) => f.endsWith('.repository.ts') || f.endsWith('.reads.ts'),
+    );
+    for (const file of queryFiles) {
+      const text = readFileSync(file, 'utf8');
+      const own = /ownTables<(\w+)>\(\)/.exec(text);
+      // A reads file may answer from its module's repository instead of querying itself.
+      if (own === null && file.endsWith('.reads.ts') && !/\bown\(/.test(text)) continue;
+      if (own === null) {
+        offenders.push(`${rel(file)}: no ownTables<…>()`);
+        continue;
+      }
+      const imported = new RegExp(`import type \\{[^}]*\\b${own[1]}\\b[^}]*\\} from '([^']+)'`).exec(text);
+      const tablesFile = imported ? path.resolve(path.dirname(file), imported[1]!) : '';
+      if (moduleOf(tablesFile) !== moduleOf(file) || !tablesFile.endsWith('.tables.ts')) {
+        offenders.push(`${rel(file)}: ownTables<${own[1]}> is not its module's tables type`);
+      }
+      // A query started on anything but `own(…)` (or a subquery builder inside one) could name any table.
+      const rest = text.replace(/own\(\w+\)/g, 'OWN');
+      for (const m of rest.matchAll(
+        /\b(\w+)\s*\.\s*(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\(/g,
+      )) {
+        if (!['OWN', 'eb', 'qb'].includes(m[1]!)) offenders.push(`${rel(file)}: ${m[1]}.${m[2]}(…)`);
+      }
+    }
+    assert.deepEqual(offenders, []);
+  });
+
+  it('repository methods on organizations’ rows take the organization first, or are named lookups', () => {
+    const unscoped: string[] = [];
+    for (const file of repositories) {
+      const name = path.relative(MODULES, file).split(path.sep).join('/');
+      if (ACCOUNT_REPOSITORIES.has(name)) continue;
+      for (const m of methods(readFileSync(file, 'utf8'))) {
+        if (m.params.slice(0, 2).includes('orgId')) continue;
+        unscoped.push(`${name}#${m.name}`);
+      }
+    }
+    assert.deepEqual(unscoped.sort(), Object.keys(UNSCOPED).sort());
+  });
+
+  it('docs/architecture.md lists every unscoped lookup', () => {
+    const doc = readFileSync(path.join(SRC, '../docs/architecture.md'), 'utf8');
+    const missing = Object.keys(UNSCOPED).filter((key) => !doc.includes(`\`${key.split('#')[1]}\``));
+    assert.deepEqual(missing, []);
+  });
+});
