@@ -7,7 +7,6 @@
  * learner marking it: otherwise a learner could skip the work the course asks for.
  */
 import type { Db } from '../../db.ts';
-import { toBool } from '../../platform/db/database.ts';
 import { BadRequestError, NotFoundError } from '../../platform/http/errors.ts';
 import type { AccessControl, AuthenticatedUser, Principal } from '../access/index.ts';
 import type { ActivitiesService, ActivityRow } from '../activities/index.ts';
@@ -102,7 +101,7 @@ export function requirePublishedStep(
   chapter: { position: number | null } | undefined,
 ): void {
   const placed = activity.position !== null && chapter !== undefined && chapter.position !== null;
-  if (!placed || !toBool(activity.published)) {
+  if (!placed || !activity.published) {
     throw new BadRequestError(
       'Only published activities placed in the course count toward progress',
       'activity_not_in_course',
