@@ -1,7 +1,8 @@
 /** Courses and chapters [SPEC 4.2; CONTRACT 5]. */
 import { Type } from 'typebox';
-import { errors } from '../../platform/http/schema.ts';
+import { errors, FileResponse } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
+import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
@@ -25,6 +26,10 @@ import type { NewCourse } from './courses.service.ts';
 
 const tags = ['courses'];
 const multipart = { consumes: ['multipart/form-data'] };
+const ThumbnailFields = Type.Object(
+  { thumbnail_type: Type.Optional(Type.Union(THUMBNAIL_TYPES.map((t) => Type.Literal(t)))) },
+  { additionalProperties: false },
+);
 
 /** What these routes use. */
 export interface CourseRouteDeps {
@@ -39,9 +44,13 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'createCourse',
         summary:
           'Create a course (multipart: name, description, about, public, thumbnail_type?, learnings?, tags? as JSON arrays, thumbnail? file)',
         ...multipart,
+        multipart: multipartForm(CreateCourseFields, {
+          thumbnail: { required: false, description: 'An image, or a video with thumbnail_type video' },
+        }),
         querystring: CreateCourseQuery,
         response: { 200: CourseRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -70,6 +79,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'listOrganizationCourses',
         summary: "An organization's courses the caller may see, newest first (pages start at 1)",
         params: CourseListParams,
         response: {
@@ -93,6 +103,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getCourse',
         summary: 'One course',
         params: CourseParams,
         response: { 200: CourseRead, ...errors(401, 403, 404, 422) },
@@ -106,6 +117,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'updateCourse',
         summary: 'Update a course: any editable field, published, public (omitted fields stay)',
         params: CourseParams,
         body: UpdateCourseBody,
@@ -120,8 +132,12 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'replaceCourseThumbnail',
         summary: 'Replace the thumbnail (multipart: thumbnail file, thumbnail_type?)',
         ...multipart,
+        multipart: multipartForm(ThumbnailFields, {
+          thumbnail: { required: true, description: 'An image, or a video with thumbnail_type video' },
+        }),
         params: CourseParams,
         response: { 200: CourseRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -133,13 +149,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
         s.uploadLimits,
       );
       try {
-        const fields = validateFields<{ thumbnail_type?: 'image' | 'video' }>(
-          Type.Object(
-            { thumbnail_type: Type.Optional(Type.Union(THUMBNAIL_TYPES.map((t) => Type.Literal(t)))) },
-            { additionalProperties: false },
-          ),
-          form.fields,
-        );
+        const fields = validateFields<{ thumbnail_type?: 'image' | 'video' }>(ThumbnailFields, form.fields);
         return await s.courses.replaceThumbnail(
           request.principal,
           request.params.course_uuid,
@@ -156,7 +166,13 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     '/courses/:course_uuid/thumbnail',
     {
       config: { public: true },
-      schema: { tags, summary: "The course's thumbnail file", params: CourseParams },
+      schema: {
+        operationId: 'getCourseThumbnail',
+        tags,
+        summary: "The course's thumbnail file",
+        params: CourseParams,
+        response: { 200: FileResponse, ...errors(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const file = await s.courses.thumbnail(request.principal, request.params.course_uuid);
@@ -169,6 +185,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'deleteCourse',
         summary: 'Delete a course with its chapters, activities, versions, blocks and files',
         params: CourseParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -186,6 +203,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getCourseTree',
         summary: 'The course tree: chapters and their activities in order',
         params: CourseParams,
         querystring: TreeQuery,
@@ -204,6 +222,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'createChapter',
         summary: 'Create a chapter at the end of its course',
         body: CreateChapterBody,
         response: { 200: ChapterRead, ...errors(400, 401, 403, 404, 422) },
@@ -218,6 +237,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getChapter',
         summary: 'One chapter with its activities (without their content)',
         params: ChapterParams,
         response: { 200: ChapterRead, ...errors(401, 403, 404, 422) },
@@ -231,6 +251,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'updateChapter',
         summary: 'Update a chapter (omitted fields stay)',
         params: ChapterParams,
         body: UpdateChapterBody,
@@ -245,6 +266,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'deleteChapter',
         summary: 'Delete a chapter and the activities placed in it',
         params: ChapterParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -261,6 +283,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'reorderCourseTree',
         summary: 'Re-specify the whole tree; chapters and activities left out are unlinked, never deleted',
         params: CourseParams,
         body: ReorderBody,

@@ -69,3 +69,12 @@ export function Page<T extends TSchema>(item: T) {
 export function errors(...statuses: number[]): Record<number, { $ref: string }> {
   return Object.fromEntries(statuses.map((s) => [s, { $ref: 'Error#' }]));
 }
+
+/**
+ * The success answer of a route that streams a stored file (`sendObject`): bytes of the media type the file
+ * was stored with. Streams are never serialized, so this only documents the answer.
+ */
+export const FileResponse = {
+  description: 'The file, with the media type it was stored with',
+  content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+} as const;
