@@ -7,6 +7,7 @@
 import type { RouteOptions } from 'fastify';
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { TSchema } from 'typebox';
+import { nameComponents, type DocumentedSchemas } from './openapi-components.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -87,7 +88,11 @@ export function multipartForm(
 }
 
 /** The swagger registration's options: the document's frame and the per-route transform. */
-export function openApiOptions(publicUrl: string, version: string): SwaggerOptions {
+export function openApiOptions(
+  publicUrl: string,
+  version: string,
+  documented: DocumentedSchemas = {},
+): SwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',
@@ -118,6 +123,11 @@ export function openApiOptions(publicUrl: string, version: string): SwaggerOptio
       if (multipart !== undefined) documented.body = multipart;
       return { schema: documented, url };
     },
+    // Titled schemas become components once the document is complete (openapi-components.ts).
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? nameComponents(document.openapiObject, documented)
+        : document.swaggerObject,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,

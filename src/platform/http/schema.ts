@@ -56,13 +56,18 @@ export function pageOf(query: { limit?: number; offset?: number }): { limit: num
   return { limit: query.limit ?? DEFAULT_PAGE_SIZE, offset: query.offset ?? 0 };
 }
 
+/** A page of `item`s; a page of a named schema is named too (`CourseRead` → `CourseReadPage`). */
 export function Page<T extends TSchema>(item: T) {
-  return Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer(),
-    limit: Type.Integer(),
-    offset: Type.Integer(),
-  });
+  const title = (item as { title?: unknown }).title;
+  return Type.Object(
+    {
+      items: Type.Array(item),
+      total: Type.Integer(),
+      limit: Type.Integer(),
+      offset: Type.Integer(),
+    },
+    typeof title === 'string' ? { title: `${title}Page` } : {},
+  );
 }
 
 /** Standard error responses for a route's OpenAPI entry. */
