@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { createAuthenticator, registerAuthHooks } from './modules/access/index.ts';
 import { TOKEN_PREFIX, registerApiTokenRoutes } from './modules/api-tokens/index.ts';
 import {
+  TASK_DOCUMENTS,
   registerAssignmentRoutes,
   registerGradeRoutes,
   registerSubmissionRoutes,
@@ -98,7 +99,7 @@ export async function buildApp(
     tmpDir: path.join(config.dataDir, 'tmp'),
     maxBytes: Math.max(...Object.values(config.uploadLimits)),
   });
-  await app.register(fastifySwagger, openApiOptions(config.publicUrl, VERSION));
+  await app.register(fastifySwagger, openApiOptions(config.publicUrl, VERSION, TASK_DOCUMENTS));
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const routes = recordRoutes(app);

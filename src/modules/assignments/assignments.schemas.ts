@@ -45,31 +45,40 @@ const Contents = Type.Record(Type.String(), Type.Unknown(), {
 });
 const MaxGrade = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 
-export const CreateTaskBody = Body({
-  title: Title,
-  description: Text,
-  hint: Type.String({ maxLength: 100_000, description: 'Required; an empty string for no hint' }),
-  assignment_type: StringEnum(TASK_TYPES),
-  contents: Type.Optional(Contents),
-  max_grade_value: Type.Optional(MaxGrade),
-  reference_file: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
-});
+export const CreateTaskBody = Body(
+  {
+    title: Title,
+    description: Text,
+    hint: Type.String({ maxLength: 100_000, description: 'Required; an empty string for no hint' }),
+    assignment_type: StringEnum(TASK_TYPES),
+    contents: Type.Optional(Contents),
+    max_grade_value: Type.Optional(MaxGrade),
+    reference_file: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+  },
+  { title: 'CreateTaskBody' },
+);
 
-export const UpdateTaskBody = Body({
-  title: Type.Optional(Title),
-  description: Type.Optional(Text),
-  hint: Type.Optional(Type.String({ maxLength: 100_000 })),
-  assignment_type: Type.Optional(StringEnum(TASK_TYPES)),
-  contents: Type.Optional(Contents),
-  max_grade_value: Type.Optional(MaxGrade),
-  reference_file: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
-});
+export const UpdateTaskBody = Body(
+  {
+    title: Type.Optional(Title),
+    description: Type.Optional(Text),
+    hint: Type.Optional(Type.String({ maxLength: 100_000 })),
+    assignment_type: Type.Optional(StringEnum(TASK_TYPES)),
+    contents: Type.Optional(Contents),
+    max_grade_value: Type.Optional(MaxGrade),
+    reference_file: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+  },
+  { title: 'UpdateTaskBody' },
+);
 
-export const SaveAnswerBody = Body({
-  task_submission: Type.Record(Type.String(), Type.Unknown(), {
-    description: "The learner's answer for this task",
-  }),
-});
+export const SaveAnswerBody = Body(
+  {
+    task_submission: Type.Record(Type.String(), Type.Unknown(), {
+      description: "The learner's answer for this task",
+    }),
+  },
+  { title: 'SaveAnswerBody' },
+);
 
 export const GradeBody = Body({ overall_feedback: Type.Optional(Type.String({ maxLength: 100_000 })) });
 

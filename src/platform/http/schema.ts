@@ -9,10 +9,13 @@ export function StringEnum<const T extends readonly string[]>(
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 
-/** A strict request body: unknown properties are a 422, not silently ignored. */
+/**
+ * A strict request body: unknown properties are a 422, not silently ignored. A `title` names it in the OpenAPI
+ * document (a component of that name).
+ */
 export function Body<T extends Parameters<typeof Type.Object>[0]>(
   properties: T,
-  options: { description?: string } = {},
+  options: { description?: string; title?: string } = {},
 ) {
   return Type.Object(properties, { additionalProperties: false, ...options });
 }
