@@ -1,6 +1,6 @@
 /** Media block uploads and reads [SPEC 2.4, 4.2]. Uploads take a user session only (rule 2). */
 import { Type } from 'typebox';
-import { ApiDate, errors, FileResponse } from '../../platform/http/schema.ts';
+import { ApiDate, ClosedString, errors, FileResponse } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
 import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
@@ -15,7 +15,7 @@ export const BlockRead = Type.Object(
   {
     id: Type.Integer(),
     block_uuid: Type.String(),
-    block_type: Type.String({ description: Object.values(BLOCK_TYPES).join(', ') }),
+    block_type: ClosedString(Object.values(BLOCK_TYPES)),
     content: Type.Object({
       file_id: Type.String({ description: 'Opaque: a UUID, an underscore, the block uuid' }),
       file_format: Type.String(),

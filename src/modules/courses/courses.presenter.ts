@@ -2,7 +2,10 @@
 import { Type, type Static } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
 import { toBool } from '../../platform/db/database.ts';
-import { ApiDate } from '../../platform/http/schema.ts';
+import { ApiDate, ClosedString } from '../../platform/http/schema.ts';
+// The constants' own file: the activities module's index imports this module back.
+import { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES } from '../activities/activity-types.ts';
+import { LOCK_TYPES, THUMBNAIL_TYPES } from './courses.schemas.ts';
 import type { AuthorRow, ChapterRow, CourseRow, TreeActivityRow } from './courses.repository.ts';
 
 export const AuthorRead = Type.Object({
@@ -13,8 +16,8 @@ export const AuthorRead = Type.Object({
     first_name: Type.String(),
     last_name: Type.String(),
   }),
-  authorship: Type.String({ description: 'CREATOR, CONTRIBUTOR, MAINTAINER or REPORTER' }),
-  authorship_status: Type.String({ description: 'ACTIVE, PENDING or INACTIVE' }),
+  authorship: ClosedString(['CREATOR', 'CONTRIBUTOR', 'MAINTAINER', 'REPORTER']),
+  authorship_status: ClosedString(['ACTIVE', 'PENDING', 'INACTIVE']),
 });
 
 export const CourseRead = Type.Object(
@@ -27,7 +30,7 @@ export const CourseRead = Type.Object(
     about: Type.String(),
     public: Type.Boolean(),
     published: Type.Boolean(),
-    thumbnail_type: Type.String(),
+    thumbnail_type: ClosedString(THUMBNAIL_TYPES),
     thumbnail_image: Type.String({ description: 'Stored file name; GET /courses/{course_uuid}/thumbnail' }),
     thumbnail_video: Type.String({ description: 'Stored file name, empty when unused' }),
     learnings: Type.Array(Type.String()),
@@ -45,8 +48,8 @@ export const ActivityRead = Type.Object(
     id: Type.Integer(),
     activity_uuid: Type.String(),
     name: Type.String(),
-    activity_type: Type.String(),
-    activity_sub_type: Type.String(),
+    activity_type: ClosedString(ACTIVITY_TYPES),
+    activity_sub_type: ClosedString(ACTIVITY_SUB_TYPES),
     content: Type.Optional(
       Type.Record(Type.String(), Type.Unknown(), {
         description: 'Absent in slim trees and for locked activities',
@@ -54,7 +57,7 @@ export const ActivityRead = Type.Object(
     ),
     details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     published: Type.Boolean(),
-    lock_type: Type.String(),
+    lock_type: ClosedString(LOCK_TYPES),
     is_locked: Type.Boolean({ description: 'The caller cannot open this activity' }),
     version: Type.Integer(),
     published_version: Type.Union([Type.Integer(), Type.Null()]),
@@ -79,7 +82,7 @@ export const ChapterRead = Type.Object(
     thumbnail_image: Type.String(),
     course_id: Type.Integer(),
     org_id: Type.Integer(),
-    lock_type: Type.String(),
+    lock_type: ClosedString(LOCK_TYPES),
     is_locked: Type.Boolean({ description: 'The caller cannot open this chapter' }),
     is_linked: Type.Boolean({ description: 'False after a reorder left it out of the course tree' }),
     activities: Type.Array(ActivityRead),

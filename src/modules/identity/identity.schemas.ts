@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Body, IntegerId } from '../../platform/http/schema.ts';
+import { Body, ClosedString, IntegerId } from '../../platform/http/schema.ts';
+import { ROLES } from '../access/index.ts';
 import { MAX_PASSWORD_LENGTH } from './passwords.ts';
 import { UserRead } from './user.presenter.ts';
 
@@ -44,7 +45,7 @@ export const MeResponse = Type.Intersect([
         org_uuid: Type.String(),
         name: Type.String(),
         slug: Type.String(),
-        role: Type.String(),
+        role: ClosedString(ROLES),
       }),
     ),
   }),

@@ -2,7 +2,8 @@
 import { Type, type Static } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
 import { toBool } from '../../platform/db/database.ts';
-import { ApiDate } from '../../platform/http/schema.ts';
+import { ApiDate, ClosedString } from '../../platform/http/schema.ts';
+import { EVENT_NAMES } from './events/catalogue.ts';
 import type { AttemptRow } from './delivery/outbox.repository.ts';
 import type { EndpointRow } from './webhooks.repository.ts';
 
@@ -12,7 +13,7 @@ export const WebhookRead = Type.Object(
     org_id: Type.Integer(),
     url: Type.String(),
     description: Type.String(),
-    events: Type.Array(Type.String()),
+    events: Type.Array(ClosedString(EVENT_NAMES)),
     is_active: Type.Boolean(),
     created_by_user_id: Type.Integer(),
     creation_date: ApiDate,
@@ -40,7 +41,7 @@ export const DeliveryAttemptRead = Type.Object(
   {
     id: Type.Integer(),
     delivery_id: Type.String(),
-    event: Type.String(),
+    event: ClosedString(EVENT_NAMES),
     attempt: Type.Integer({ description: '1-based attempt number of this delivery' }),
     manual: Type.Boolean(),
     success: Type.Boolean(),
@@ -59,7 +60,7 @@ export type DeliveryAttemptRead = Static<typeof DeliveryAttemptRead>;
 export const DeliveryQueued = Type.Object(
   {
     delivery_id: Type.String(),
-    event: Type.String(),
+    event: ClosedString(EVENT_NAMES),
     status: Type.Literal('pending'),
   },
   { title: 'DeliveryQueued', description: 'Queued: the attempt appears in the delivery log once made' },

@@ -10,6 +10,14 @@ export function StringEnum<const T extends readonly string[]>(
 }
 
 /**
+ * A string the service answers from a closed list: `enum` in the OpenAPI document, while its TypeScript type
+ * stays `string` like the database column it comes from. For answers only: requests use `StringEnum`.
+ */
+export function ClosedString(values: readonly string[], options: { description?: string } = {}): TUnsafe<string> {
+  return Type.Unsafe<string>({ type: 'string', enum: [...values], ...options });
+}
+
+/**
  * A strict request body: unknown properties are a 422, not silently ignored. A `title` names it in the OpenAPI
  * document (a component of that name).
  */
