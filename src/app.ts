@@ -172,11 +172,10 @@ function registerPlatformRoutes(api: App, s: Services, root: FastifyInstance): v
         operationId: 'getHealth',
         summary: 'Liveness and database check: 200 when the database answers, 503 when it does not',
         response: {
-          200: Type.Object({
-            status: Type.Literal('ok'),
-            database: Type.Literal('ok'),
-            version: Type.String(),
-          }),
+          200: Type.Object(
+            { status: Type.Literal('ok'), database: Type.Literal('ok'), version: Type.String() },
+            { title: 'Health' },
+          ),
           ...errors(415, 503),
         },
       },

@@ -8,17 +8,20 @@ import { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES } from '../activities/activity-types
 import { LOCK_TYPES, THUMBNAIL_TYPES } from './courses.schemas.ts';
 import type { AuthorRow, ChapterRow, CourseRow, TreeActivityRow } from './courses.repository.ts';
 
-export const AuthorRead = Type.Object({
-  user: Type.Object({
-    id: Type.Integer(),
-    user_uuid: Type.String(),
-    username: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
-  }),
-  authorship: ClosedString(['CREATOR', 'CONTRIBUTOR', 'MAINTAINER', 'REPORTER']),
-  authorship_status: ClosedString(['ACTIVE', 'PENDING', 'INACTIVE']),
-});
+export const AuthorRead = Type.Object(
+  {
+    user: Type.Object({
+      id: Type.Integer(),
+      user_uuid: Type.String(),
+      username: Type.String(),
+      first_name: Type.String(),
+      last_name: Type.String(),
+    }),
+    authorship: ClosedString(['CREATOR', 'CONTRIBUTOR', 'MAINTAINER', 'REPORTER']),
+    authorship_status: ClosedString(['ACTIVE', 'PENDING', 'INACTIVE']),
+  },
+  { title: 'AuthorRead' },
+);
 
 export const CourseRead = Type.Object(
   {

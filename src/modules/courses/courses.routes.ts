@@ -83,12 +83,15 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
         summary: "An organization's courses the caller may see, newest first (pages start at 1)",
         params: CourseListParams,
         response: {
-          200: Type.Object({
-            items: Type.Array(CourseRead),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            limit: Type.Integer(),
-          }),
+          200: Type.Object(
+            {
+              items: Type.Array(CourseRead),
+              total: Type.Integer(),
+              page: Type.Integer(),
+              limit: Type.Integer(),
+            },
+            { title: 'CourseReadListPage' },
+          ),
           ...errors(403, 404, 422),
         },
       },

@@ -171,7 +171,10 @@ export function registerIdentityRoutes(app: App, s: IdentityRouteDeps): void {
         operationId: 'verifyEmail',
         summary: 'Verify an email address with the token from the verification mail',
         body: VerifyEmailBody,
-        response: { 200: Type.Object({ detail: Type.String(), user: UserRead }), ...errors(400, 422) },
+        response: {
+          200: Type.Object({ detail: Type.String(), user: UserRead }, { title: 'EmailVerified' }),
+          ...errors(400, 422),
+        },
       },
     },
     async (request) => ({

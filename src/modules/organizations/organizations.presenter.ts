@@ -37,12 +37,15 @@ export function presentOrg(row: OrgRow): OrgRead {
   };
 }
 
-export const MemberRead = Type.Object({
-  user: UserRead,
-  role: ClosedString(ROLES),
-  role_uuid: Type.String(),
-  joined_date: ApiDate,
-});
+export const MemberRead = Type.Object(
+  {
+    user: UserRead,
+    role: ClosedString(ROLES),
+    role_uuid: Type.String(),
+    joined_date: ApiDate,
+  },
+  { title: 'MemberRead' },
+);
 export type MemberRead = Static<typeof MemberRead>;
 
 export function presentMember(row: MemberRow): MemberRead {
@@ -54,17 +57,20 @@ export function presentMember(row: MemberRow): MemberRead {
   };
 }
 
-export const InviteRead = Type.Object({
-  invite_code_uuid: Type.String(),
-  invite_code: Type.String(),
-  org_id: Type.Integer(),
-  emails: Type.Array(Type.String()),
-  role: ClosedString(ROLES),
-  uses: Type.Integer(),
-  created_by_user_id: Type.Union([Type.Integer(), Type.Null()]),
-  creation_date: ApiDate,
-  expiration_date: ApiDate,
-});
+export const InviteRead = Type.Object(
+  {
+    invite_code_uuid: Type.String(),
+    invite_code: Type.String(),
+    org_id: Type.Integer(),
+    emails: Type.Array(Type.String()),
+    role: ClosedString(ROLES),
+    uses: Type.Integer(),
+    created_by_user_id: Type.Union([Type.Integer(), Type.Null()]),
+    creation_date: ApiDate,
+    expiration_date: ApiDate,
+  },
+  { title: 'InviteRead' },
+);
 export type InviteRead = Static<typeof InviteRead>;
 
 export function presentInvite(row: InviteRow): InviteRead {

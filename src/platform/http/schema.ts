@@ -13,7 +13,10 @@ export function StringEnum<const T extends readonly string[]>(
  * A string the service answers from a closed list: `enum` in the OpenAPI document, while its TypeScript type
  * stays `string` like the database column it comes from. For answers only: requests use `StringEnum`.
  */
-export function ClosedString(values: readonly string[], options: { description?: string } = {}): TUnsafe<string> {
+export function ClosedString(
+  values: readonly string[],
+  options: { description?: string } = {},
+): TUnsafe<string> {
   return Type.Unsafe<string>({ type: 'string', enum: [...values], ...options });
 }
 
