@@ -118,10 +118,10 @@ export function openApiOptions(
     },
     transform: ({ schema, url, route }) => {
       const { multipart, ...rest } = schema ?? {};
-      const documented: Record<string, unknown> = { ...rest };
-      documented.security ??= securityOf(route.config);
-      if (multipart !== undefined) documented.body = multipart;
-      return { schema: documented, url };
+      const operation: Record<string, unknown> = { ...rest };
+      operation.security ??= securityOf(route.config);
+      if (multipart !== undefined) operation.body = multipart;
+      return { schema: operation, url };
     },
     // Titled schemas become components once the document is complete (openapi-components.ts).
     transformObject: (document) =>
