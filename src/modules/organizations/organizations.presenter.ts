@@ -19,7 +19,7 @@ export const OrgRead = Type.Object(
     creation_date: ApiDate,
     update_date: ApiDate,
   },
-  { title: 'OrgRead' },
+  { title: 'OrganizationRead' },
 );
 export type OrgRead = Static<typeof OrgRead>;
 
