@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { createAuthenticator, registerAuthHooks } from './modules/access/index.ts';
 import { TOKEN_PREFIX, registerApiTokenRoutes } from './modules/api-tokens/index.ts';
 import {
+  TASK_DOCUMENTS,
   registerAssignmentRoutes,
   registerGradeRoutes,
   registerSubmissionRoutes,
@@ -37,6 +38,7 @@ import { registerEarlyAnswers } from './platform/http/early-answers.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { UnavailableError } from './platform/http/errors.ts';
 import { ErrorResponse, errors } from './platform/http/schema.ts';
+import { openApiOptions } from './platform/http/openapi.ts';
 import { keepRawJsonBodies } from './platform/http/raw-json.ts';
 import { recordRoutes, type RouteEntry } from './platform/http/route-table.ts';
 import { registerRequestGuards } from './platform/http/request-guards.ts';
@@ -97,28 +99,7 @@ export async function buildApp(
     tmpDir: path.join(config.dataDir, 'tmp'),
     maxBytes: Math.max(...Object.values(config.uploadLimits)),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Learning platform API',
-        version: VERSION,
-        description:
-          'Organizations, courses, assignments, grading and webhooks. Errors: `{detail, code}` (422: `detail` is a list).',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'A user JWT or an API token (svc_…)' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'access_token_cookie' },
-        },
-      },
-      security: [{ bearer: [] }, { cookie: [] }],
-    },
-    refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) =>
-        typeof json.$id === 'string' ? json.$id : `def-${i}`,
-    },
-  });
+  await app.register(fastifySwagger, openApiOptions(config.publicUrl, VERSION, TASK_DOCUMENTS));
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const routes = recordRoutes(app);
@@ -199,14 +180,14 @@ function registerPlatformRoutes(api: App, s: Services, root: FastifyInstance): v
       config: { public: true, skipAuth: true },
       schema: {
         tags: ['platform'],
+        operationId: 'getHealth',
         summary: 'Liveness and database check: 200 when the database answers, 503 when it does not',
         response: {
-          200: Type.Object({
-            status: Type.Literal('ok'),
-            database: Type.Literal('ok'),
-            version: Type.String(),
-          }),
-          ...errors(503),
+          200: Type.Object(
+            { status: Type.Literal('ok'), database: Type.Literal('ok'), version: Type.String() },
+            { title: 'Health' },
+          ),
+          ...errors(415, 503),
         },
       },
     },

@@ -36,6 +36,23 @@ interface Operation {
 
 export interface OpenApiDocument {
   paths: Record<string, Partial<Record<Lowercase<HttpMethod>, Operation>>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** `value` with each `$ref` to a named component replaced by the component itself (none is recursive). */
+function inlineRefs(value: unknown, document: OpenApiDocument, depth = 0): unknown {
+  if (depth > 50) throw new Error('a $ref cycle in the OpenAPI document');
+  if (Array.isArray(value)) return value.map((item) => inlineRefs(item, document, depth));
+  if (typeof value !== 'object' || value === null) return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    const target = document.components?.schemas?.[ref.slice('#/components/schemas/'.length)];
+    if (target === undefined) throw new Error(`${ref} does not resolve`);
+    return inlineRefs(target, document, depth + 1);
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, inlineRefs(child, document, depth)]),
+  );
 }
 
 /** A multipart route: the text fields and file fields its handler reads. */
@@ -58,8 +75,8 @@ export interface Route {
 }
 
 /**
- * The OpenAPI document names multipart routes only in their summaries (their parts are read by the handler, not
- * by a body schema), so their fields are listed here, from the route definitions.
+ * The multipart routes' parts, from the route definitions, with the sample files each accepts (the OpenAPI
+ * document describes the parts, not which sample files fit them).
  */
 const UPLOADS: Record<string, UploadShape> = {
   'POST /api/v1/courses/': {
@@ -104,9 +121,20 @@ export function unknownUploads(routes: Route[]): string[] {
   return Object.keys(UPLOADS).filter((key) => !present.has(key));
 }
 
+/** A multipart body's text fields and file fields (`format: binary`) as the document describes them. */
+function partsOf(schema: JsonSchema | undefined): UploadShape | undefined {
+  if (schema?.properties === undefined) return undefined;
+  const parts = Object.entries(schema.properties);
+  return {
+    fields: parts.filter(([, part]) => part.format !== 'binary').map(([name]) => name),
+    files: parts.filter(([, part]) => part.format === 'binary').map(([name]) => name),
+  };
+}
+
 /** Every route of the document except the docs UI. */
-export function routesOf(document: OpenApiDocument): Route[] {
+export function routesOf(named: OpenApiDocument): Route[] {
   const routes: Route[] = [];
+  const document = { paths: inlineRefs(named.paths, named) as OpenApiDocument['paths'] };
   for (const [path, operations] of Object.entries(document.paths)) {
     if (path === '/docs' || path.startsWith('/docs/')) continue;
     for (const [lower, operation] of Object.entries(operations)) {
@@ -115,11 +143,7 @@ export function routesOf(document: OpenApiDocument): Route[] {
       const parameters = operation.parameters ?? [];
       const content = operation.requestBody?.content ?? {};
       const key = `${method} ${path}`;
-      const upload =
-        UPLOADS[key] ??
-        (operation.requestBody === undefined && /multipart/i.test(operation.summary ?? '')
-          ? { fields: [], files: ['file'] }
-          : undefined);
+      const upload = UPLOADS[key] ?? partsOf(content['multipart/form-data']?.schema);
       routes.push({
         method,
         path,

@@ -17,7 +17,7 @@ import {
 } from '../../../test/content-factories.ts';
 import { ALL_RIGHTS, addMember, bearer, call, createApiToken, createOrg } from '../../../test/factories.ts';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
-import { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES, SUB_TYPES_OF } from './activity-types.ts';
+import { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES, SUB_TYPES_OF } from '../courses/index.ts';
 
 /** A valid content per sub-type the generic create accepts [SPEC 2.3.2]. */
 const VALID_CONTENT: Record<string, Record<string, unknown>> = {
@@ -38,7 +38,7 @@ const SERVER_BUILT_SUB_TYPES = [
   'SUBTYPE_SCORM_12',
   'SUBTYPE_SCORM_2004',
 ];
-/** SPEC 2.3.1: which sub-types belong to which type, written out independently of activity-types.ts. */
+/** SPEC 2.3.1: which sub-types belong to which type, written out independently of courses/activity-types.ts. */
 const SPEC_PAIRS: [string, string][] = [
   ['TYPE_DYNAMIC', 'SUBTYPE_DYNAMIC_PAGE'],
   ['TYPE_DYNAMIC', 'SUBTYPE_DYNAMIC_MARKDOWN'],

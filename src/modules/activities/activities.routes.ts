@@ -1,7 +1,8 @@
 /** Activities [SPEC 4.2; CONTRACT 5]: generic create, upload creators, reads, updates, versions, files. */
 import { Type } from 'typebox';
-import { errors } from '../../platform/http/schema.ts';
+import { errors, FileResponse } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
+import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
@@ -44,6 +45,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'createActivity',
         summary: 'Create an activity at the end of its chapter (content checked per sub-type)',
         body: CreateActivityBody,
         response: { 200: ActivityRead, ...errors(400, 401, 403, 404, 422) },
@@ -57,9 +59,13 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'uploadVideoActivity',
         summary:
           'Upload a hosted video (mp4 or webm, judged by its bytes); created unpublished, whatever a `published` field says',
         consumes: ['multipart/form-data'],
+        multipart: multipartForm(UploadActivityFields, {
+          video_file: { required: true, description: 'An mp4 or webm video' },
+        }),
         response: { 200: ActivityRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
@@ -93,6 +99,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'createExternalVideoActivity',
         summary:
           'Create a YouTube or Vimeo video activity; created unpublished, whatever a `published` field says',
         body: ExternalVideoBody,
@@ -117,9 +124,13 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'uploadPdfActivity',
         summary:
           'Upload a PDF document (judged by its bytes); created unpublished, whatever a `published` field says',
         consumes: ['multipart/form-data'],
+        multipart: multipartForm(Type.Omit(UploadActivityFields, ['details']), {
+          pdf_file: { required: true, description: 'A PDF document' },
+        }),
         response: { 200: ActivityRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
     },
@@ -152,6 +163,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getActivity',
         summary: 'One activity with its content',
         params: ActivityParams,
         response: { 200: ActivityRead, ...errors(401, 403, 404, 422) },
@@ -166,8 +178,10 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getActivityFile',
         summary: 'The uploaded file of a hosted video or PDF activity',
         params: ActivityParams,
+        response: { 200: FileResponse, ...errors(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -181,6 +195,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'updateActivity',
         summary:
           'Update an activity (partial; type and sub-type cannot change; content changes are versioned)',
         params: ActivityParams,
@@ -196,6 +211,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'deleteActivity',
         summary: 'Delete an activity with its versions, blocks and files',
         params: ActivityParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -212,6 +228,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'listActivityVersions',
         summary: 'Saved versions of the content, newest first (the newest 20 are kept)',
         params: ActivityParams,
         response: { 200: Type.Array(VersionSummary), ...errors(401, 403, 404, 422) },
@@ -225,6 +242,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'getActivityVersion',
         summary: 'One saved version with its content',
         params: VersionParams,
         response: { 200: VersionRead, ...errors(401, 403, 404, 422) },
@@ -243,6 +261,7 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'restoreActivityVersion',
         summary: 'Restore a saved version (the replaced content is saved as a version too)',
         params: VersionParams,
         response: { 200: ActivityRead, ...errors(401, 403, 404, 422) },

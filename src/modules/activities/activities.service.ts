@@ -28,7 +28,7 @@ import {
 } from '../courses/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import { ActivitiesRepository, type ActivityRow } from './activities.repository.ts';
-import { SERVER_BUILT, type ActivitySubType, type ActivityType } from './activity-types.ts';
+import { SERVER_BUILT, type ActivitySubType, type ActivityType } from '../courses/index.ts';
 import { saveVersion } from './activity-versions.service.ts';
 import { checkContent, checkVideoDetails } from './content-rules.ts';
 

@@ -22,7 +22,7 @@ import {
 } from '../courses/index.ts';
 import { ActivitiesRepository } from './activities.repository.ts';
 import { logUnknownNodes } from './activities.service.ts';
-import { SERVER_BUILT, SUB_TYPES_OF, type ActivitySubType, type ActivityType } from './activity-types.ts';
+import { SERVER_BUILT, SUB_TYPES_OF, type ActivitySubType, type ActivityType } from '../courses/index.ts';
 import { checkContent, checkVideoDetails, isHttpUrl, parseJsonObject } from './content-rules.ts';
 
 export interface ActivityCreationDeps {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { ACTIVITY_SUB_TYPES, SERVER_BUILT, type ActivitySubType } from './activity-types.ts';
+import { ACTIVITY_SUB_TYPES, SERVER_BUILT, type ActivitySubType } from '../courses/index.ts';
 import {
   RICH_TEXT_NODES,
   checkContent,

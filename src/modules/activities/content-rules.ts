@@ -4,7 +4,7 @@
  * log them with the activity uuid [SPEC 7].
  */
 import type { ValidationIssue } from '../../platform/http/errors.ts';
-import { EXTERNAL_VIDEO_PROVIDERS, type ActivitySubType } from './activity-types.ts';
+import { EXTERNAL_VIDEO_PROVIDERS, type ActivitySubType } from '../courses/index.ts';
 
 /** Rich-text node types accepted on a dynamic page [SPEC 2.3.2]. */
 export const RICH_TEXT_NODES = new Set([

@@ -4,5 +4,4 @@ export { ActivityCreationService } from './activity-creation.service.ts';
 export { ActivityVersionsService } from './activity-versions.service.ts';
 export { activityPlacement } from './activity-placement.ts';
 export { registerActivityRoutes } from './activities.routes.ts';
-export { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES, SUB_TYPES_OF } from './activity-types.ts';
 export * from './activities.reads.ts';

@@ -23,10 +23,13 @@ export const ApiTokenRead = Type.Object(
 );
 export type ApiTokenRead = Static<typeof ApiTokenRead>;
 
-export const ApiTokenCreated = Type.Intersect([
-  ApiTokenRead,
-  Type.Object({ token: Type.String({ description: 'The token itself: shown this once, never again' }) }),
-]);
+export const ApiTokenCreated = Type.Intersect(
+  [
+    ApiTokenRead,
+    Type.Object({ token: Type.String({ description: 'The token itself: shown this once, never again' }) }),
+  ],
+  { title: 'ApiTokenCreated' },
+);
 
 export function presentToken(row: ApiTokenRow): ApiTokenRead {
   const stored = JSON.parse(row.rights) as Rights;

@@ -27,6 +27,7 @@ export function registerApiTokenRoutes(app: App, s: ApiTokenRouteDeps): void {
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'createApiToken',
         summary: 'Create an API token; the token is in this response only',
         params: OrgParams,
         body: CreateTokenBody,
@@ -42,6 +43,7 @@ export function registerApiTokenRoutes(app: App, s: ApiTokenRouteDeps): void {
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'listApiTokens',
         summary: "The organization's API tokens (never the tokens themselves)",
         params: OrgParams,
         response: { 200: Type.Array(ApiTokenRead), ...errors(401, 403, 404, 422) },
@@ -56,6 +58,7 @@ export function registerApiTokenRoutes(app: App, s: ApiTokenRouteDeps): void {
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'getApiToken',
         summary: 'One API token',
         params: TokenParams,
         response: { 200: ApiTokenRead, ...errors(401, 403, 404, 422) },
@@ -70,6 +73,7 @@ export function registerApiTokenRoutes(app: App, s: ApiTokenRouteDeps): void {
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'updateApiToken',
         summary: "Change a token's name, description or rights",
         params: TokenParams,
         body: UpdateTokenBody,
@@ -86,6 +90,7 @@ export function registerApiTokenRoutes(app: App, s: ApiTokenRouteDeps): void {
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'revokeApiToken',
         summary: 'Revoke a token (it stops working at once)',
         params: TokenParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -102,6 +107,7 @@ export function registerApiTokenRoutes(app: App, s: ApiTokenRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'swapApiTokenForSession',
         summary: 'Token swap: an API token obtains a one-hour JWT for a member of its organization',
         params: Type.Object({ org_slug: Type.String({ minLength: 1, maxLength: 64 }) }),
         body: TokenSwapBody,

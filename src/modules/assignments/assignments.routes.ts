@@ -6,8 +6,9 @@
  */
 import { Type } from 'typebox';
 import { rawMemberOf } from '../../platform/http/raw-json.ts';
-import { errors } from '../../platform/http/schema.ts';
+import { errors, FileResponse } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
+import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
@@ -41,6 +42,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'createAssignment',
         summary: 'Create an assignment on an assignment activity shell',
         body: CreateAssignmentBody,
         response: { 200: AssignmentRead, ...errors(400, 401, 403, 404, 409, 422) },
@@ -53,6 +55,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'getAssignment',
         summary: 'One assignment',
         params: AssignmentParams,
         response: { 200: AssignmentRead, ...errors(401, 403, 404, 422) },
@@ -65,6 +68,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'getActivityAssignment',
         summary: 'The assignment of an activity',
         params: Type.Object({ activity_uuid: Type.String({ minLength: 1 }) }),
         response: { 200: AssignmentRead, ...errors(401, 403, 404, 422) },
@@ -77,6 +81,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'listCourseAssignments',
         summary: "A course's assignments the caller may see",
         params: Type.Object({ course_uuid: Type.String({ minLength: 1 }) }),
         response: { 200: Type.Array(AssignmentRead), ...errors(401, 403, 404, 422) },
@@ -89,6 +94,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'updateAssignment',
         summary: 'Update an assignment (partial)',
         params: AssignmentParams,
         body: UpdateAssignmentBody,
@@ -102,6 +108,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'deleteAssignment',
         summary: 'Delete an assignment with its tasks, submissions and files',
         params: AssignmentParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -118,6 +125,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'createTask',
         summary: 'Add a task (contents checked per type; CUSTOM kept byte for byte)',
         params: AssignmentParams,
         body: CreateTaskBody,
@@ -140,6 +148,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'listTasks',
         summary: "The assignment's tasks (answer keys only for graders)",
         params: AssignmentParams,
         response: { 200: Type.Array(TaskRead), ...errors(401, 403, 404, 422) },
@@ -153,6 +162,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'getTask',
         summary: 'One task; graders get the stored contents unchanged',
         params: Type.Object({ assignment_task_uuid: Type.String({ minLength: 1 }) }),
         response: { 200: TaskRead, ...errors(401, 403, 404, 422) },
@@ -166,8 +176,10 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'getTaskReferenceFile',
         summary: "The task's uploaded reference file",
         params: Type.Object({ assignment_task_uuid: Type.String({ minLength: 1 }) }),
+        response: { 200: FileResponse, ...errors(401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -178,6 +190,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'updateTask',
         summary: 'Update a task (partial)',
         params: TaskParams,
         body: UpdateTaskBody,
@@ -201,6 +214,7 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'deleteTask',
         summary: 'Delete a task with its answers',
         params: TaskParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -220,8 +234,12 @@ export function registerAssignmentRoutes(app: App, s: AssignmentRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'uploadTaskReferenceFile',
         summary: 'Upload a reference file (multipart field reference_file)',
         consumes: ['multipart/form-data'],
+        multipart: multipartForm(undefined, {
+          reference_file: { required: true, description: 'A document (pdf, docx, …)' },
+        }),
         params: TaskParams,
         response: { 200: TaskRead, ...errors(401, 403, 404, 413, 415, 422) },
       },

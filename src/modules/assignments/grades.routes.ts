@@ -19,6 +19,7 @@ export function registerGradeRoutes(app: App, s: GradeRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'gradeSubmission',
         summary: 'Set grades, status and feedback by hand',
         params: UserParams,
         body: ManualGradeBody,
@@ -38,6 +39,7 @@ export function registerGradeRoutes(app: App, s: GradeRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'getGrade',
         summary: 'The grade object',
         params: UserParams,
         response: { 200: GradeRead, ...errors(401, 403, 404, 422) },
@@ -56,6 +58,7 @@ export function registerGradeRoutes(app: App, s: GradeRouteDeps): void {
       },
       schema: {
         tags,
+        operationId: 'recomputeGrade',
         summary: 'Recompute the grade from the answers (auto-graded tasks re-verified)',
         params: UserParams,
         body: GradeBody,

@@ -9,5 +9,6 @@ export { SubmissionGuard } from './submission-guard.ts';
 export { registerAssignmentRoutes } from './assignments.routes.ts';
 export { registerGradeRoutes } from './grades.routes.ts';
 export { registerSubmissionRoutes } from './submissions.routes.ts';
+export { TASK_DOCUMENTS } from './task-documents.ts';
 export { createCodeRunner } from './code-runner/index.ts';
 export { DEFAULT_RUN_LIMITS, type CodeRunner, type RunLimits } from './code-runner/code-runner.ts';

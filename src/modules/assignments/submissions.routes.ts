@@ -4,8 +4,9 @@
  */
 import { Type } from 'typebox';
 import { rawMemberOf } from '../../platform/http/raw-json.ts';
-import { errors } from '../../platform/http/schema.ts';
+import { errors, FileResponse } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
+import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
@@ -46,6 +47,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'saveTaskAnswer',
         summary: "Save a learner's answer to a task (API tokens name the learner)",
         params: TaskParams,
         querystring: OnBehalfQuery,
@@ -73,8 +75,12 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'uploadTaskAnswerFile',
         summary: 'Upload the file of a FILE_SUBMISSION answer (multipart field submission_file)',
         consumes: ['multipart/form-data'],
+        multipart: multipartForm(undefined, {
+          submission_file: { required: true, description: 'A document (pdf, docx, zip, …)' },
+        }),
         params: TaskParams,
         querystring: OnBehalfQuery,
         response: { 200: SubmittedFileRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
@@ -113,8 +119,10 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'getTaskAnswerFile',
         summary: 'A file a learner submitted',
         params: Type.Object({ ...TaskUserParams.properties, file_uuid: Type.String({ minLength: 1 }) }),
+        response: { 200: FileResponse, ...errors(401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -136,6 +144,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'submitAssignment',
         summary: 'Submit the assignment (API tokens name the learner)',
         params: AssignmentParams,
         querystring: OnBehalfQuery,
@@ -157,6 +166,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'listSubmissions',
         summary: "Every learner's current submission (graders)",
         params: AssignmentParams,
         response: { 200: Type.Array(SubmissionAttempt), ...errors(401, 403, 404, 422) },
@@ -171,6 +181,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'getMySubmission',
         summary: 'My current submission with my earlier attempts (user session only)',
         params: AssignmentParams,
         response: { 200: SubmissionRead, ...errors(401, 403, 404, 422) },
@@ -185,6 +196,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'getMyTaskAnswer',
         summary: 'My answer to one task (user session only)',
         params: TaskParams,
         response: { 200: TaskAnswerRead, ...errors(401, 403, 404, 422) },
@@ -206,6 +218,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'retryAssignment',
         summary: 'Start a new attempt (user session only)',
         params: AssignmentParams,
         response: { 200: SubmissionAttempt, ...errors(400, 401, 403, 404, 422) },
@@ -219,6 +232,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'getSubmission',
         summary: "A learner's current submission with the earlier attempts",
         params: UserParams,
         response: { 200: SubmissionRead, ...errors(401, 403, 404, 422) },
@@ -235,6 +249,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'rejectSubmission',
         summary: 'Reject a submission: back to PENDING, answers kept (graders)',
         params: UserParams,
         response: { 200: SubmissionRead, ...errors(400, 401, 403, 404, 422) },
@@ -251,6 +266,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'listTaskAnswers',
         summary: "Every learner's current answer to a task (graders)",
         params: TaskParams,
         response: { 200: Type.Array(TaskAnswerRead), ...errors(401, 403, 404, 422) },
@@ -271,6 +287,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
     {
       schema: {
         tags,
+        operationId: 'getTaskAnswer',
         summary: "A learner's answer to a task",
         params: TaskUserParams,
         response: { 200: TaskAnswerRead, ...errors(401, 403, 404, 422) },

@@ -1,7 +1,8 @@
 /** Media block uploads and reads [SPEC 2.4, 4.2]. Uploads take a user session only (rule 2). */
 import { Type } from 'typebox';
-import { ApiDate, errors } from '../../platform/http/schema.ts';
+import { ApiDate, ClosedString, errors, FileResponse } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
+import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields, type FileKind } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
@@ -14,7 +15,7 @@ export const BlockRead = Type.Object(
   {
     id: Type.Integer(),
     block_uuid: Type.String(),
-    block_type: Type.String({ description: Object.values(BLOCK_TYPES).join(', ') }),
+    block_type: ClosedString(Object.values(BLOCK_TYPES)),
     content: Type.Object({
       file_id: Type.String({ description: 'Opaque: a UUID, an underscore, the block uuid' }),
       file_format: Type.String(),
@@ -57,9 +58,13 @@ export function registerBlockRoutes(app: App, s: BlockRouteDeps): void {
       {
         config: { sessionOnly: true },
         schema: {
+          operationId: `upload${upload.label}Block`,
           tags,
           summary: `Upload a ${kind} block (multipart: file_object, activity_uuid; extensions ${upload.extensions.join(', ')}); user session only`,
           consumes: ['multipart/form-data'],
+          multipart: multipartForm(Fields, {
+            file_object: { required: true, description: `Extensions ${upload.extensions.join(', ')}` },
+          }),
           response: { 200: BlockRead, ...errors(401, 403, 404, 413, 415, 422) },
         },
       },
@@ -95,6 +100,7 @@ export function registerBlockRoutes(app: App, s: BlockRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getBlock',
         summary: 'One block record',
         params: BlockParams,
         response: { 200: BlockRead, ...errors(401, 403, 404, 422) },
@@ -105,7 +111,16 @@ export function registerBlockRoutes(app: App, s: BlockRouteDeps): void {
 
   app.get(
     '/blocks/:block_uuid/file',
-    { config: { public: true }, schema: { tags, summary: "The block's file", params: BlockParams } },
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getBlockFile',
+        tags,
+        summary: "The block's file",
+        params: BlockParams,
+        response: { 200: FileResponse, ...errors(401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const file = await s.blocks.file(request.principal, request.params.block_uuid);
       return sendObject(reply, file);
@@ -117,6 +132,7 @@ export function registerBlockRoutes(app: App, s: BlockRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'deleteBlock',
         summary: 'Delete a block and its file',
         params: BlockParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },

@@ -32,6 +32,7 @@ export function registerCertificateRoutes(app: App, s: CertificateRouteDeps): vo
     {
       schema: {
         tags,
+        operationId: 'createCertification',
         summary: "Create a course's certificate configuration (one per course)",
         body: CreateCertificationBody,
         response: { 200: CertificationRead, ...errors(401, 403, 404, 409, 422) },
@@ -53,6 +54,7 @@ export function registerCertificateRoutes(app: App, s: CertificateRouteDeps): vo
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getCourseCertification',
         summary: "A course's certificate configuration, for whoever may read the course",
         params: CourseParams,
         response: { 200: CertificationRead, ...errors(401, 403, 404, 422) },
@@ -67,6 +69,7 @@ export function registerCertificateRoutes(app: App, s: CertificateRouteDeps): vo
     {
       schema: {
         tags,
+        operationId: 'replaceCertification',
         summary: 'Replace the configuration; certificates already issued are unchanged',
         params: CertificationParams,
         body: UpdateCertificationBody,
@@ -88,6 +91,7 @@ export function registerCertificateRoutes(app: App, s: CertificateRouteDeps): vo
     {
       schema: {
         tags,
+        operationId: 'deleteCertification',
         summary: 'Delete the configuration; certificates already issued stay valid and verifiable',
         params: CertificationParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -105,6 +109,7 @@ export function registerCertificateRoutes(app: App, s: CertificateRouteDeps): vo
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'getMyCertificate',
         summary: "The caller's valid certificate of a course, issued now when they completed the course",
         params: CourseParams,
         response: { 200: OwnCertificate, ...errors(401, 403, 404, 422) },
@@ -120,6 +125,7 @@ export function registerCertificateRoutes(app: App, s: CertificateRouteDeps): vo
       config: { public: true, skipAuth: true },
       schema: {
         tags,
+        operationId: 'verifyCertificate',
         summary: 'Verify a certificate (no authentication)',
         security: [],
         params: CertificateParams,

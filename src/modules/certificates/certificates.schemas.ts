@@ -14,12 +14,15 @@ const Config = Type.Object(
   },
 );
 
-export const CreateCertificationBody = Body({
-  course_uuid: Type.String({ minLength: 1 }),
-  config: Config,
-});
+export const CreateCertificationBody = Body(
+  {
+    course_uuid: Type.String({ minLength: 1 }),
+    config: Config,
+  },
+  { title: 'CreateCertificationBody' },
+);
 
-export const UpdateCertificationBody = Body({ config: Config });
+export const UpdateCertificationBody = Body({ config: Config }, { title: 'UpdateCertificationBody' });
 
 export const CourseParams = Type.Object({ course_uuid: Type.String({ minLength: 1 }) });
 export const CertificationParams = Type.Object({ certification_uuid: Type.String({ minLength: 1 }) });

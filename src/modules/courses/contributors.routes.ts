@@ -22,6 +22,7 @@ export function registerContributorRoutes(app: App, s: ContributorRouteDeps): vo
       config: { public: true },
       schema: {
         tags,
+        operationId: 'listCourseContributors',
         summary: "The course's authors (whoever may read the course)",
         params: CourseParams,
         response: { 200: Authors, ...errors(401, 403, 404, 422) },
@@ -35,6 +36,7 @@ export function registerContributorRoutes(app: App, s: ContributorRouteDeps): vo
     {
       schema: {
         tags,
+        operationId: 'addCourseContributors',
         summary:
           'Add members as contributors, or change their authorship (courses:update); answers the authors',
         params: CourseParams,
@@ -50,6 +52,7 @@ export function registerContributorRoutes(app: App, s: ContributorRouteDeps): vo
     {
       schema: {
         tags,
+        operationId: 'removeCourseContributors',
         summary: 'Remove authorships (?user_ids=1,2; courses:update); answers the remaining authors',
         params: CourseParams,
         querystring: RemoveContributorsQuery,

@@ -10,10 +10,13 @@ export type GrantableAuthorship = (typeof GRANTABLE_AUTHORSHIPS)[number];
 /** At most this many people per call, so one request stays one small transaction. */
 export const MAX_USER_IDS = 200;
 
-export const AddContributorsBody = Body({
-  user_ids: Type.Array(IntegerId, { minItems: 1, maxItems: MAX_USER_IDS }),
-  authorship: Type.Optional(StringEnum(GRANTABLE_AUTHORSHIPS, { default: 'CONTRIBUTOR' })),
-});
+export const AddContributorsBody = Body(
+  {
+    user_ids: Type.Array(IntegerId, { minItems: 1, maxItems: MAX_USER_IDS }),
+    authorship: Type.Optional(StringEnum(GRANTABLE_AUTHORSHIPS, { default: 'CONTRIBUTOR' })),
+  },
+  { title: 'AddContributorsBody' },
+);
 
 /** `?user_ids=1,2` [CONTRACT 9]: comma-separated integer ids. */
 export const RemoveContributorsQuery = Type.Object({

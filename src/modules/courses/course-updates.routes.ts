@@ -24,6 +24,7 @@ export function registerCourseUpdateRoutes(app: App, s: CourseUpdateRouteDeps): 
     {
       schema: {
         tags,
+        operationId: 'createCourseUpdate',
         summary: 'Post an announcement to a course (courses:update)',
         params: CourseParams,
         body: CreateCourseUpdateBody,
@@ -39,6 +40,7 @@ export function registerCourseUpdateRoutes(app: App, s: CourseUpdateRouteDeps): 
       config: { public: true },
       schema: {
         tags,
+        operationId: 'listCourseUpdates',
         summary: "A course's announcements, newest first (whoever may read the course)",
         params: CourseParams,
         querystring: PaginationQuery,
@@ -54,6 +56,7 @@ export function registerCourseUpdateRoutes(app: App, s: CourseUpdateRouteDeps): 
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getCourseUpdate',
         summary: 'One announcement (whoever may read the course)',
         params: CourseUpdateParams,
         response: { 200: CourseUpdateRead, ...errors(401, 403, 404, 422) },
@@ -68,6 +71,7 @@ export function registerCourseUpdateRoutes(app: App, s: CourseUpdateRouteDeps): 
     {
       schema: {
         tags,
+        operationId: 'updateCourseUpdate',
         summary: "Edit an announcement's title or content (courses:update; omitted fields stay)",
         params: CourseUpdateParams,
         body: EditCourseUpdateBody,
@@ -88,6 +92,7 @@ export function registerCourseUpdateRoutes(app: App, s: CourseUpdateRouteDeps): 
     {
       schema: {
         tags,
+        operationId: 'deleteCourseUpdate',
         summary: 'Delete an announcement (courses:update)',
         params: CourseUpdateParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },

@@ -6,12 +6,15 @@ import { Body } from '../../platform/http/schema.ts';
 const Title = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
 const Content = Type.String({ minLength: 1, maxLength: 100_000, pattern: '\\S' });
 
-export const CreateCourseUpdateBody = Body({ title: Title, content: Content });
+export const CreateCourseUpdateBody = Body(
+  { title: Title, content: Content },
+  { title: 'CreateCourseUpdateBody' },
+);
 
 /** An edit names at least one field; omitted fields stay. */
 export const EditCourseUpdateBody = Type.Object(
   { title: Type.Optional(Title), content: Type.Optional(Content) },
-  { additionalProperties: false, minProperties: 1 },
+  { title: 'EditCourseUpdateBody', additionalProperties: false, minProperties: 1 },
 );
 
 export const CourseUpdateParams = Type.Object({

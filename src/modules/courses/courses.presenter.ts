@@ -4,23 +4,28 @@
  */
 import { Type, type Static } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
-import { ApiDate } from '../../platform/http/schema.ts';
+import { ApiDate, ClosedString } from '../../platform/http/schema.ts';
+import { ACTIVITY_SUB_TYPES, ACTIVITY_TYPES } from './activity-types.ts';
 import type { AuthorRow } from './authorship.repository.ts';
 import type { CourseUpdateRow } from './course-updates.repository.ts';
+import { LOCK_TYPES, THUMBNAIL_TYPES } from './courses.schemas.ts';
 import type { ChapterRow, CourseRow } from './courses.repository.ts';
 import type { TreeActivityRow } from './tree-activities.ts';
 
-export const AuthorRead = Type.Object({
-  user: Type.Object({
-    id: Type.Integer(),
-    user_uuid: Type.String(),
-    username: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
-  }),
-  authorship: Type.String({ description: 'CREATOR, CONTRIBUTOR, MAINTAINER or REPORTER' }),
-  authorship_status: Type.String({ description: 'ACTIVE, PENDING or INACTIVE' }),
-});
+export const AuthorRead = Type.Object(
+  {
+    user: Type.Object({
+      id: Type.Integer(),
+      user_uuid: Type.String(),
+      username: Type.String(),
+      first_name: Type.String(),
+      last_name: Type.String(),
+    }),
+    authorship: ClosedString(['CREATOR', 'CONTRIBUTOR', 'MAINTAINER', 'REPORTER']),
+    authorship_status: ClosedString(['ACTIVE', 'PENDING', 'INACTIVE']),
+  },
+  { title: 'AuthorRead' },
+);
 
 export type Author = Static<typeof AuthorRead>;
 
@@ -34,7 +39,7 @@ export const CourseRead = Type.Object(
     about: Type.String(),
     public: Type.Boolean(),
     published: Type.Boolean(),
-    thumbnail_type: Type.String(),
+    thumbnail_type: ClosedString(THUMBNAIL_TYPES),
     thumbnail_image: Type.String({ description: 'Stored file name; GET /courses/{course_uuid}/thumbnail' }),
     thumbnail_video: Type.String({ description: 'Stored file name, empty when unused' }),
     learnings: Type.Array(Type.String()),
@@ -52,8 +57,8 @@ export const ActivityRead = Type.Object(
     id: Type.Integer(),
     activity_uuid: Type.String(),
     name: Type.String(),
-    activity_type: Type.String(),
-    activity_sub_type: Type.String(),
+    activity_type: ClosedString(ACTIVITY_TYPES),
+    activity_sub_type: ClosedString(ACTIVITY_SUB_TYPES),
     content: Type.Optional(
       Type.Record(Type.String(), Type.Unknown(), {
         description: 'Absent in slim trees and for locked activities',
@@ -61,7 +66,7 @@ export const ActivityRead = Type.Object(
     ),
     details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     published: Type.Boolean(),
-    lock_type: Type.String(),
+    lock_type: ClosedString(LOCK_TYPES),
     is_locked: Type.Boolean({ description: 'The caller cannot open this activity' }),
     version: Type.Integer(),
     published_version: Type.Union([Type.Integer(), Type.Null()]),
@@ -86,7 +91,7 @@ export const ChapterRead = Type.Object(
     thumbnail_image: Type.String(),
     course_id: Type.Integer(),
     org_id: Type.Integer(),
-    lock_type: Type.String(),
+    lock_type: ClosedString(LOCK_TYPES),
     is_locked: Type.Boolean({ description: 'The caller cannot open this chapter' }),
     is_linked: Type.Boolean({ description: 'False after a reorder left it out of the course tree' }),
     activities: Type.Array(ActivityRead),

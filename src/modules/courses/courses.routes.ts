@@ -1,7 +1,8 @@
 /** Courses and chapters [SPEC 4.2; CONTRACT 5]. */
 import { Type } from 'typebox';
-import { errors } from '../../platform/http/schema.ts';
+import { errors, FileResponse } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
+import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
@@ -25,6 +26,10 @@ import type { CourseAuthoringService, NewCourse } from './course-authoring.servi
 
 const tags = ['courses'];
 const multipart = { consumes: ['multipart/form-data'] };
+const ThumbnailFields = Type.Object(
+  { thumbnail_type: Type.Optional(Type.Union(THUMBNAIL_TYPES.map((t) => Type.Literal(t)))) },
+  { additionalProperties: false },
+);
 
 /** What these routes use. */
 export interface CourseRouteDeps {
@@ -40,9 +45,13 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'createCourse',
         summary:
           'Create a course (multipart: name, description, about, public, thumbnail_type?, learnings?, tags? as JSON arrays, thumbnail? file)',
         ...multipart,
+        multipart: multipartForm(CreateCourseFields, {
+          thumbnail: { required: false, description: 'An image, or a video with thumbnail_type video' },
+        }),
         querystring: CreateCourseQuery,
         response: { 200: CourseRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -76,15 +85,19 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'listOrganizationCourses',
         summary: "An organization's courses the caller may see, newest first (pages start at 1)",
         params: CourseListParams,
         response: {
-          200: Type.Object({
-            items: Type.Array(CourseRead),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            limit: Type.Integer(),
-          }),
+          200: Type.Object(
+            {
+              items: Type.Array(CourseRead),
+              total: Type.Integer(),
+              page: Type.Integer(),
+              limit: Type.Integer(),
+            },
+            { title: 'CourseReadListPage' },
+          ),
           ...errors(403, 404, 422),
         },
       },
@@ -99,6 +112,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getCourse',
         summary: 'One course',
         params: CourseParams,
         response: { 200: CourseRead, ...errors(401, 403, 404, 422) },
@@ -112,6 +126,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'updateCourse',
         summary: 'Update a course: any editable field, published, public (omitted fields stay)',
         params: CourseParams,
         body: UpdateCourseBody,
@@ -126,8 +141,12 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'replaceCourseThumbnail',
         summary: 'Replace the thumbnail (multipart: thumbnail file, thumbnail_type?)',
         ...multipart,
+        multipart: multipartForm(ThumbnailFields, {
+          thumbnail: { required: true, description: 'An image, or a video with thumbnail_type video' },
+        }),
         params: CourseParams,
         response: { 200: CourseRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -139,13 +158,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
         s.uploadLimits,
       );
       try {
-        const fields = validateFields<{ thumbnail_type?: 'image' | 'video' }>(
-          Type.Object(
-            { thumbnail_type: Type.Optional(Type.Union(THUMBNAIL_TYPES.map((t) => Type.Literal(t)))) },
-            { additionalProperties: false },
-          ),
-          form.fields,
-        );
+        const fields = validateFields<{ thumbnail_type?: 'image' | 'video' }>(ThumbnailFields, form.fields);
         return await s.courseAuthoring.replaceThumbnail(
           request.principal,
           request.params.course_uuid,
@@ -162,7 +175,13 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     '/courses/:course_uuid/thumbnail',
     {
       config: { public: true },
-      schema: { tags, summary: "The course's thumbnail file", params: CourseParams },
+      schema: {
+        operationId: 'getCourseThumbnail',
+        tags,
+        summary: "The course's thumbnail file",
+        params: CourseParams,
+        response: { 200: FileResponse, ...errors(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const file = await s.courses.thumbnail(request.principal, request.params.course_uuid);
@@ -175,6 +194,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'deleteCourse',
         summary: 'Delete a course with its chapters, activities, versions, blocks and files',
         params: CourseParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -192,6 +212,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getCourseTree',
         summary: 'The course tree: chapters and their activities in order',
         params: CourseParams,
         querystring: TreeQuery,
@@ -210,6 +231,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'createChapter',
         summary: 'Create a chapter at the end of its course',
         body: CreateChapterBody,
         response: { 200: ChapterRead, ...errors(400, 401, 403, 404, 422) },
@@ -224,6 +246,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getChapter',
         summary: 'One chapter with its activities (without their content)',
         params: ChapterParams,
         response: { 200: ChapterRead, ...errors(401, 403, 404, 422) },
@@ -237,6 +260,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'updateChapter',
         summary: 'Update a chapter (omitted fields stay)',
         params: ChapterParams,
         body: UpdateChapterBody,
@@ -251,6 +275,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'deleteChapter',
         summary: 'Delete a chapter and the activities placed in it',
         params: ChapterParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -267,6 +292,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'reorderCourseTree',
         summary: 'Re-specify the whole tree; chapters and activities left out are unlinked, never deleted',
         params: CourseParams,
         body: ReorderBody,

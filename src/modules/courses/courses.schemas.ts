@@ -24,15 +24,18 @@ export const CreateCourseFields = Type.Object(
 
 export const CreateCourseQuery = Type.Object({ org_id: IntegerId });
 
-export const UpdateCourseBody = Body({
-  name: Type.Optional(Name),
-  description: Type.Optional(Text),
-  about: Type.Optional(Text),
-  public: Type.Optional(Type.Boolean()),
-  published: Type.Optional(Type.Boolean()),
-  learnings: Type.Optional(StringList),
-  tags: Type.Optional(StringList),
-});
+export const UpdateCourseBody = Body(
+  {
+    name: Type.Optional(Name),
+    description: Type.Optional(Text),
+    about: Type.Optional(Text),
+    public: Type.Optional(Type.Boolean()),
+    published: Type.Optional(Type.Boolean()),
+    learnings: Type.Optional(StringList),
+    tags: Type.Optional(StringList),
+  },
+  { title: 'UpdateCourseBody' },
+);
 
 export const CourseParams = Type.Object({ course_uuid: Type.String({ minLength: 1 }) });
 
@@ -47,39 +50,48 @@ export const TreeQuery = Type.Object({
   slim: Type.Optional(Type.Boolean({ default: false })),
 });
 
-export const CreateChapterBody = Body({
-  name: Name,
-  course_id: IntegerId,
-  org_id: IntegerId,
-  description: Type.Optional(Text),
-  thumbnail_image: Type.Optional(Type.String({ maxLength: 2048 })),
-  lock_type: Type.Optional(StringEnum(LOCK_TYPES)),
-});
+export const CreateChapterBody = Body(
+  {
+    name: Name,
+    course_id: IntegerId,
+    org_id: IntegerId,
+    description: Type.Optional(Text),
+    thumbnail_image: Type.Optional(Type.String({ maxLength: 2048 })),
+    lock_type: Type.Optional(StringEnum(LOCK_TYPES)),
+  },
+  { title: 'CreateChapterBody' },
+);
 
-export const UpdateChapterBody = Body({
-  name: Type.Optional(Name),
-  description: Type.Optional(Text),
-  thumbnail_image: Type.Optional(Type.String({ maxLength: 2048 })),
-  lock_type: Type.Optional(StringEnum(LOCK_TYPES)),
-});
+export const UpdateChapterBody = Body(
+  {
+    name: Type.Optional(Name),
+    description: Type.Optional(Text),
+    thumbnail_image: Type.Optional(Type.String({ maxLength: 2048 })),
+    lock_type: Type.Optional(StringEnum(LOCK_TYPES)),
+  },
+  { title: 'UpdateChapterBody' },
+);
 
 export const ChapterParams = Type.Object({ chapter_id: IntegerId });
 
 /** SPEC 4.2: the whole tree, re-specified. */
-export const ReorderBody = Body({
-  chapter_order_by_ids: Type.Array(
-    Type.Object(
-      {
-        chapter_id: IntegerId,
-        activities_order_by_ids: Type.Array(
-          Type.Object({ activity_id: IntegerId }, { additionalProperties: false }),
-          {
-            maxItems: 10_000,
-          },
-        ),
-      },
-      { additionalProperties: false },
+export const ReorderBody = Body(
+  {
+    chapter_order_by_ids: Type.Array(
+      Type.Object(
+        {
+          chapter_id: IntegerId,
+          activities_order_by_ids: Type.Array(
+            Type.Object({ activity_id: IntegerId }, { additionalProperties: false }),
+            {
+              maxItems: 10_000,
+            },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 10_000 },
     ),
-    { maxItems: 10_000 },
-  ),
-});
+  },
+  { title: 'ReorderBody' },
+);

@@ -20,3 +20,4 @@ export { LOCK_TYPES } from './courses.schemas.ts';
 export { activityFilesPrefix, courseFilesPrefix, type ReceivedFile } from './storage-keys.ts';
 export type { PlacedChapter, TreeActivities, TreeActivityRow } from './tree-activities.ts';
 export * from './courses.reads.ts';
+export * from './activity-types.ts';

@@ -50,6 +50,7 @@ export function registerIdentityRoutes(app: App, s: IdentityRouteDeps): void {
       config: { public: true },
       schema: {
         tags: USERS,
+        operationId: 'signUp',
         summary: 'Sign up into an organization (open signup)',
         params: OrgIdParams,
         body: SignupBody,
@@ -65,6 +66,7 @@ export function registerIdentityRoutes(app: App, s: IdentityRouteDeps): void {
       config: { public: true },
       schema: {
         tags: USERS,
+        operationId: 'signUpWithInvite',
         summary: 'Sign up with an invite code (works for invite-only organizations)',
         params: InviteSignupParams,
         body: SignupBody,
@@ -81,6 +83,7 @@ export function registerIdentityRoutes(app: App, s: IdentityRouteDeps): void {
       config: { sessionOnly: true },
       schema: {
         tags: USERS,
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user and their organizations',
         response: { 200: MeResponse, ...errors(401, 403) },
       },
@@ -103,6 +106,7 @@ export function registerIdentityRoutes(app: App, s: IdentityRouteDeps): void {
       config: { public: true, skipAuth: true },
       schema: {
         tags: AUTH,
+        operationId: 'logIn',
         summary: 'Password login (form-encoded username = email, password)',
         consumes: ['application/x-www-form-urlencoded'],
         body: LoginBody,
@@ -122,7 +126,9 @@ export function registerIdentityRoutes(app: App, s: IdentityRouteDeps): void {
       config: { public: true, skipAuth: true },
       schema: {
         tags: AUTH,
+        operationId: 'refreshTokens',
         summary: 'Exchange a refresh token (cookie or Bearer) for a new token pair; the old one is spent',
+        security: [{ refreshBearer: [] }, { refreshCookie: [] }],
         response: { 200: SessionResponse, ...errors(401) },
       },
     },
@@ -141,6 +147,7 @@ export function registerIdentityRoutes(app: App, s: IdentityRouteDeps): void {
       config: { sessionOnly: true },
       schema: {
         tags: AUTH,
+        operationId: 'logOut',
         summary: 'End every session of the signed-in user',
         response: { 204: Type.Null(), ...errors(401, 403) },
       },
@@ -161,9 +168,13 @@ export function registerIdentityRoutes(app: App, s: IdentityRouteDeps): void {
       config: { public: true, skipAuth: true },
       schema: {
         tags: AUTH,
+        operationId: 'verifyEmail',
         summary: 'Verify an email address with the token from the verification mail',
         body: VerifyEmailBody,
-        response: { 200: Type.Object({ detail: Type.String(), user: UserRead }), ...errors(400, 422) },
+        response: {
+          200: Type.Object({ detail: Type.String(), user: UserRead }, { title: 'EmailVerified' }),
+          ...errors(400, 422),
+        },
       },
     },
     async (request) => ({
@@ -178,6 +189,7 @@ export function registerIdentityRoutes(app: App, s: IdentityRouteDeps): void {
       config: { public: true, skipAuth: true },
       schema: {
         tags: AUTH,
+        operationId: 'resendVerificationEmail',
         summary: 'Send a new verification mail (the answer is the same whether or not the address exists)',
         body: ResendVerificationBody,
         response: { 200: DetailResponse, ...errors(422, 429) },

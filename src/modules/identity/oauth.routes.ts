@@ -23,6 +23,7 @@ export function registerOAuthRoutes(app: App, s: OAuthRouteDeps): void {
       config: { public: true, skipAuth: true },
       schema: {
         tags: ['auth'],
+        operationId: 'signInWithOidcToken',
         summary: 'Sign in with an access token from a configured OpenID Connect provider',
         querystring: OAuthQuery,
         body: OAuthBody,

@@ -1,14 +1,17 @@
 import { Type } from 'typebox';
 import { Body, IntegerId } from '../../platform/http/schema.ts';
 
-export const OAuthBody = Body({
-  provider: Type.String({ minLength: 1, maxLength: 100, description: 'A name from OIDC_PROVIDERS' }),
-  access_token: Type.String({
-    minLength: 1,
-    maxLength: 16_384,
-    description: "An access token the provider issued with the scopes 'openid email'",
-  }),
-});
+export const OAuthBody = Body(
+  {
+    provider: Type.String({ minLength: 1, maxLength: 100, description: 'A name from OIDC_PROVIDERS' }),
+    access_token: Type.String({
+      minLength: 1,
+      maxLength: 16_384,
+      description: "An access token the provider issued with the scopes 'openid email'",
+    }),
+  },
+  { title: 'OAuthBody' },
+);
 
 export const OAuthQuery = Type.Object({
   org_id: Type.Optional({

@@ -43,6 +43,7 @@ export function registerLearningRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'markAssignmentDone',
         summary: "Mark an assignment's activity done for an enrolled learner (graders, session only)",
         params: AssignmentUserParams,
         response: run(400, 401, 403, 404, 422),
@@ -63,6 +64,7 @@ function registerTrailRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'enrolInCourse',
         summary: 'Enrol in a course (session only); 400 when already enrolled',
         params: CourseParams,
         response: run(400, 401, 403, 404, 422),
@@ -75,6 +77,7 @@ function registerTrailRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'leaveCourse',
         summary: 'Leave a course (session only); progress is kept for a later return',
         params: CourseParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -90,6 +93,7 @@ function registerTrailRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'markActivityDone',
         summary: 'Mark an activity done (session only; idempotent; enrols when needed)',
         params: ActivityParams,
         response: run(400, 401, 403, 404, 422),
@@ -102,6 +106,7 @@ function registerTrailRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'markActivityNotDone',
         summary: 'Mark an activity not done (session only; idempotent)',
         params: ActivityParams,
         response: run(400, 401, 403, 404, 422),
@@ -114,6 +119,7 @@ function registerTrailRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'getMyTrail',
         summary: "The caller's runs through the organization's courses (session only)",
         params: OrgParams,
         response: { 200: TrailSchema, ...errors(401, 403, 404, 422) },
@@ -130,6 +136,7 @@ function registerAdminRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'enrolLearnersInBulk',
         summary: 'Enrol many learners in a course (users:create); answers per learner',
         params: AdminSlugParams,
         body: BulkEnrolBody,
@@ -149,6 +156,7 @@ function registerAdminRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'enrolLearner',
         summary: 'Enrol a learner in a course (users:create)',
         params: AdminEnrolmentParams,
         response: run(400, 401, 403, 404, 422),
@@ -164,6 +172,7 @@ function registerAdminRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'unenrolLearner',
         summary: 'Unenrol a learner (users:delete); progress is kept',
         params: AdminEnrolmentParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -180,6 +189,7 @@ function registerAdminRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'markLearnerActivityDone',
         summary: 'Mark an activity done for a learner (users:update; enrols when needed)',
         params: AdminActivityParams,
         response: run(400, 401, 403, 404, 422),
@@ -195,6 +205,7 @@ function registerAdminRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'markLearnerActivityNotDone',
         summary: 'Mark an activity not done for a learner (users:update)',
         params: AdminActivityParams,
         response: run(401, 403, 404, 422),
@@ -210,6 +221,7 @@ function registerAdminRoutes(app: App, s: LearningRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'getLearnerProgress',
         summary: "A learner's run through a course (users:read); 404 when not enrolled",
         params: AdminEnrolmentParams,
         response: run(401, 403, 404, 422),

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
-import { ApiDate } from '../../platform/http/schema.ts';
+import { ApiDate, ClosedString } from '../../platform/http/schema.ts';
+import { ROLES } from '../access/index.ts';
+import { PLANS } from '../plans/index.ts';
 import { presentUser, UserRead } from '../identity/index.ts';
 import { ROLE_UUIDS, type Role } from '../access/index.ts';
 import type { InviteRow, MemberRow, OrgRow } from './organizations.repository.ts';
@@ -12,12 +14,12 @@ export const OrgRead = Type.Object(
     name: Type.String(),
     slug: Type.String(),
     description: Type.String(),
-    signup_mechanism: Type.String(),
-    plan: Type.String(),
+    signup_mechanism: ClosedString(['open', 'inviteOnly']),
+    plan: ClosedString(PLANS),
     creation_date: ApiDate,
     update_date: ApiDate,
   },
-  { title: 'OrgRead' },
+  { title: 'OrganizationRead' },
 );
 export type OrgRead = Static<typeof OrgRead>;
 
@@ -35,12 +37,15 @@ export function presentOrg(row: OrgRow): OrgRead {
   };
 }
 
-export const MemberRead = Type.Object({
-  user: UserRead,
-  role: Type.String(),
-  role_uuid: Type.String(),
-  joined_date: ApiDate,
-});
+export const MemberRead = Type.Object(
+  {
+    user: UserRead,
+    role: ClosedString(ROLES),
+    role_uuid: Type.String(),
+    joined_date: ApiDate,
+  },
+  { title: 'MemberRead' },
+);
 export type MemberRead = Static<typeof MemberRead>;
 
 export function presentMember(row: MemberRow): MemberRead {
@@ -52,17 +57,20 @@ export function presentMember(row: MemberRow): MemberRead {
   };
 }
 
-export const InviteRead = Type.Object({
-  invite_code_uuid: Type.String(),
-  invite_code: Type.String(),
-  org_id: Type.Integer(),
-  emails: Type.Array(Type.String()),
-  role: Type.String(),
-  uses: Type.Integer(),
-  created_by_user_id: Type.Union([Type.Integer(), Type.Null()]),
-  creation_date: ApiDate,
-  expiration_date: ApiDate,
-});
+export const InviteRead = Type.Object(
+  {
+    invite_code_uuid: Type.String(),
+    invite_code: Type.String(),
+    org_id: Type.Integer(),
+    emails: Type.Array(Type.String()),
+    role: ClosedString(ROLES),
+    uses: Type.Integer(),
+    created_by_user_id: Type.Union([Type.Integer(), Type.Null()]),
+    creation_date: ApiDate,
+    expiration_date: ApiDate,
+  },
+  { title: 'InviteRead' },
+);
 export type InviteRead = Static<typeof InviteRead>;
 
 export function presentInvite(row: InviteRow): InviteRead {

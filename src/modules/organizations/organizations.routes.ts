@@ -32,6 +32,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'createOrganization',
         summary: 'Create an organization; the caller becomes its admin',
         body: CreateOrgBody,
         response: { 200: OrgRead, ...errors(401, 403, 409, 422) },
@@ -46,6 +47,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getOrganization',
         summary: "An organization's public profile",
         params: OrgIdParams,
         response: { 200: OrgRead, ...errors(404, 422) },
@@ -60,6 +62,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getOrganizationBySlug',
         summary: 'An organization by slug',
         params: SlugParams,
         response: { 200: OrgRead, ...errors(404) },
@@ -73,6 +76,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
     {
       schema: {
         tags,
+        operationId: 'listOrganizationMembers',
         summary: 'Members and their roles (users:read)',
         params: OrgIdParams,
         querystring: PaginationQuery,
@@ -87,6 +91,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
     {
       schema: {
         tags,
+        operationId: 'updateMemberRole',
         summary: "Change a member's role (users:update; only admins grant or remove admin)",
         params: MemberParams,
         body: ChangeRoleBody,
@@ -102,6 +107,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
     {
       schema: {
         tags,
+        operationId: 'removeOrganizationMember',
         summary: 'Remove a member (users:delete), or leave the organization yourself',
         params: MemberParams,
         response: { 204: Type.Null(), ...errors(400, 401, 403, 404, 422) },
@@ -118,6 +124,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
     {
       schema: {
         tags,
+        operationId: 'updateSignupMechanism',
         summary: 'Open signup or invite-only (users:update)',
         params: OrgIdParams,
         body: SignupMechanismBody,
@@ -134,6 +141,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
       config: { sessionOnly: true },
       schema: {
         tags,
+        operationId: 'joinOrganization',
         summary: 'Join an organization as a signed-in user (open signup or an invite code)',
         params: OrgIdParams,
         body: JoinBody,
@@ -154,6 +162,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
     {
       schema: {
         tags,
+        operationId: 'createInvites',
         summary: 'Create an invite code and mail it to each address (users:create)',
         params: OrgIdParams,
         body: CreateInviteBody,
@@ -168,6 +177,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
     {
       schema: {
         tags,
+        operationId: 'listInvites',
         summary: 'Invite codes, newest first (users:create: the codes are credentials)',
         params: OrgIdParams,
         querystring: PaginationQuery,
@@ -182,6 +192,7 @@ export function registerOrganizationRoutes(app: App, s: OrganizationRouteDeps): 
     {
       schema: {
         tags,
+        operationId: 'deleteInvite',
         summary: 'Delete an invite code (users:delete)',
         params: InviteParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },

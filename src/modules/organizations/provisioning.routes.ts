@@ -16,6 +16,7 @@ export function registerProvisioningRoutes(app: App, s: ProvisioningRouteDeps): 
     {
       schema: {
         tags: ['organizations'],
+        operationId: 'provisionMember',
         summary:
           'Create a verified member account (users:create); without a password it cannot sign in with one',
         params: OrgSlugParams,

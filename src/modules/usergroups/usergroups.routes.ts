@@ -40,6 +40,7 @@ function registerGroupRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'createUsergroup',
         summary: 'Create a user group in an organization',
         body: CreateUsergroupBody,
         response: { 200: UsergroupRead, ...errors(401, 403, 404, 409, 422) },
@@ -53,6 +54,7 @@ function registerGroupRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'listUsergroups',
         summary: "The organization's user groups, oldest first",
         params: OrgParams,
         querystring: PaginationQuery,
@@ -67,6 +69,7 @@ function registerGroupRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'getUsergroup',
         summary: 'One user group',
         params: UsergroupParams,
         response: { 200: UsergroupRead, ...errors(401, 403, 404, 422) },
@@ -80,6 +83,7 @@ function registerGroupRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'updateUsergroup',
         summary: 'Rename a group or change its description; omitted fields stay',
         params: UsergroupParams,
         body: UpdateUsergroupBody,
@@ -94,6 +98,7 @@ function registerGroupRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'deleteUsergroup',
         summary: 'Delete a group with its memberships and links',
         params: UsergroupParams,
         response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -112,6 +117,7 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'addUsergroupMembers',
         summary: 'Add members of the organization to the group (?user_ids=1,2); all or nothing',
         params: UsergroupParams,
         querystring: UserIdsQuery,
@@ -127,6 +133,7 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'removeUsergroupMembers',
         summary: 'Remove users from the group (?user_ids=1,2); all or nothing',
         params: UsergroupParams,
         querystring: UserIdsQuery,
@@ -142,6 +149,7 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'listUsergroupMembers',
         summary: "The group's members, in the order they were added",
         params: UsergroupParams,
         querystring: PaginationQuery,
@@ -157,6 +165,7 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'linkUsergroupResources',
         summary: 'Link courses, chapters or activities of the organization to the group; all or nothing',
         params: UsergroupParams,
         querystring: ResourceUuidsQuery,
@@ -176,6 +185,7 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'unlinkUsergroupResources',
         summary: 'Unlink courses, chapters or activities from the group; all or nothing',
         params: UsergroupParams,
         querystring: ResourceUuidsQuery,
@@ -195,6 +205,7 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'listUsergroupResources',
         summary: 'The courses, chapters and activities linked to the group, with their kind',
         params: UsergroupParams,
         querystring: PaginationQuery,
@@ -210,6 +221,7 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
     {
       schema: {
         tags,
+        operationId: 'listResourceUsergroups',
         summary: 'The groups linked directly to a course, chapter or activity',
         params: ResourceParams,
         querystring: PaginationQuery,

@@ -5,16 +5,22 @@ import { Body, IntegerId } from '../../platform/http/schema.ts';
 const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Description = Type.String({ maxLength: 10_000 });
 
-export const CreateUsergroupBody = Body({
-  name: Name,
-  description: Type.Optional(Description),
-  org_id: IntegerId,
-});
+export const CreateUsergroupBody = Body(
+  {
+    name: Name,
+    description: Type.Optional(Description),
+    org_id: IntegerId,
+  },
+  { title: 'CreateUsergroupBody' },
+);
 
-export const UpdateUsergroupBody = Body({
-  name: Type.Optional(Name),
-  description: Type.Optional(Description),
-});
+export const UpdateUsergroupBody = Body(
+  {
+    name: Type.Optional(Name),
+    description: Type.Optional(Description),
+  },
+  { title: 'UpdateUsergroupBody' },
+);
 
 export const OrgParams = Type.Object({ org_id: IntegerId });
 export const UsergroupParams = Type.Object({ usergroup_id: IntegerId });

@@ -1,7 +1,8 @@
 /** What leaves the API about webhook endpoints and their log. The secret appears only where it is minted. */
 import { Type, type Static } from 'typebox';
 import { toApiDate } from '../../platform/clock.ts';
-import { ApiDate } from '../../platform/http/schema.ts';
+import { ApiDate, ClosedString } from '../../platform/http/schema.ts';
+import { EVENT_NAMES } from './events/catalogue.ts';
 import type { AttemptRow } from './delivery/outbox.repository.ts';
 import type { EndpointRow } from './webhooks.repository.ts';
 
@@ -11,7 +12,7 @@ export const WebhookRead = Type.Object(
     org_id: Type.Integer(),
     url: Type.String(),
     description: Type.String(),
-    events: Type.Array(Type.String()),
+    events: Type.Array(ClosedString(EVENT_NAMES)),
     is_active: Type.Boolean(),
     created_by_user_id: Type.Integer(),
     creation_date: ApiDate,
@@ -39,7 +40,7 @@ export const DeliveryAttemptRead = Type.Object(
   {
     id: Type.Integer(),
     delivery_id: Type.String(),
-    event: Type.String(),
+    event: ClosedString(EVENT_NAMES),
     attempt: Type.Integer({ description: '1-based attempt number of this delivery' }),
     manual: Type.Boolean(),
     success: Type.Boolean(),
@@ -58,7 +59,7 @@ export type DeliveryAttemptRead = Static<typeof DeliveryAttemptRead>;
 export const DeliveryQueued = Type.Object(
   {
     delivery_id: Type.String(),
-    event: Type.String(),
+    event: ClosedString(EVENT_NAMES),
     status: Type.Literal('pending'),
   },
   { title: 'DeliveryQueued', description: 'Queued: the attempt appears in the delivery log once made' },

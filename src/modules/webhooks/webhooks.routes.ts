@@ -41,12 +41,15 @@ export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
   for (const base of WEBHOOK_PATH_FORMS) {
     const tags = ['webhooks'];
     const alias = base === '/:org_id/webhooks' ? ' (short path form)' : '';
+    // The short path form's operations are the same ones under names of their own: ids are unique.
+    const operationId = (name: string) => (alias === '' ? name : `${name}ShortForm`);
 
     app.get(
       `${base}/events`,
       {
         schema: {
           tags,
+          operationId: operationId('listWebhookEvents'),
           summary: `The event catalogue: names, categories, descriptions and data schemas${alias}`,
           params: OrgParams,
           response: { 200: CatalogueResponse, ...errors(401, 403, 404, 422) },
@@ -60,6 +63,7 @@ export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
       {
         schema: {
           tags,
+          operationId: operationId('createWebhook'),
           summary: `Register an endpoint; its signing secret is in this response only${alias}`,
           params: OrgParams,
           body: CreateWebhookBody,
@@ -74,6 +78,7 @@ export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
       {
         schema: {
           tags,
+          operationId: operationId('listWebhooks'),
           summary: `The organization's endpoints${alias}`,
           params: OrgParams,
           response: { 200: Type.Array(WebhookRead), ...errors(401, 403, 404, 422) },
@@ -87,6 +92,7 @@ export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
       {
         schema: {
           tags,
+          operationId: operationId('getWebhook'),
           summary: `One endpoint${alias}`,
           params: WebhookParams,
           response: { 200: WebhookRead, ...errors(401, 403, 404, 422) },
@@ -100,6 +106,7 @@ export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
       {
         schema: {
           tags,
+          operationId: operationId('updateWebhook'),
           summary: `Change url, events, description or is_active; omitted fields stay${alias}`,
           params: WebhookParams,
           body: UpdateWebhookBody,
@@ -120,6 +127,7 @@ export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
       {
         schema: {
           tags,
+          operationId: operationId('deleteWebhook'),
           summary: `Delete an endpoint with its pending deliveries and its log${alias}`,
           params: WebhookParams,
           response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
@@ -136,6 +144,7 @@ export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
       {
         schema: {
           tags,
+          operationId: operationId('regenerateWebhookSecret'),
           summary: `Replace the signing secret; the old one stops signing at once${alias}`,
           params: WebhookParams,
           response: { 200: WebhookWithSecret, ...errors(401, 403, 404, 422) },
@@ -150,6 +159,7 @@ export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
       {
         schema: {
           tags,
+          operationId: operationId('testWebhook'),
           summary: `Queue a ping delivery to this endpoint${alias}`,
           params: WebhookParams,
           response: { 200: DeliveryQueued, ...errors(401, 403, 404, 409, 422, 429) },
@@ -163,6 +173,7 @@ export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
       {
         schema: {
           tags,
+          operationId: operationId('listWebhookDeliveries'),
           summary: `The most recent delivery attempts, newest first (limit 1–200, default 50)${alias}`,
           params: WebhookParams,
           querystring: DeliveriesQuery,
@@ -183,6 +194,7 @@ export function registerWebhookRoutes(app: App, s: WebhookRouteDeps): void {
       {
         schema: {
           tags,
+          operationId: operationId('redeliverWebhookDelivery'),
           summary: `Send a finished delivery again: same delivery id, same bytes, logged as manual${alias}`,
           params: DeliveryParams,
           response: { 200: DeliveryQueued, ...errors(401, 403, 404, 409, 422) },

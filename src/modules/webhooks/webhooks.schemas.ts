@@ -12,18 +12,24 @@ const Events = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
   description: 'Event names from the catalogue (GET …/webhooks/events)',
 });
 
-export const CreateWebhookBody = Body({
-  url: Url,
-  events: Events,
-  description: Type.Optional(Type.String({ maxLength: 1000 })),
-});
+export const CreateWebhookBody = Body(
+  {
+    url: Url,
+    events: Events,
+    description: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { title: 'CreateWebhookBody' },
+);
 
-export const UpdateWebhookBody = Body({
-  url: Type.Optional(Url),
-  events: Type.Optional(Events),
-  description: Type.Optional(Type.String({ maxLength: 1000 })),
-  is_active: Type.Optional(Type.Boolean()),
-});
+export const UpdateWebhookBody = Body(
+  {
+    url: Type.Optional(Url),
+    events: Type.Optional(Events),
+    description: Type.Optional(Type.String({ maxLength: 1000 })),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  { title: 'UpdateWebhookBody' },
+);
 
 export const OrgParams = Type.Object({ org_id: IntegerId });
 export const WebhookParams = Type.Object({

@@ -9,10 +9,24 @@ export function StringEnum<const T extends readonly string[]>(
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 
-/** A strict request body: unknown properties are a 422, not silently ignored. */
+/**
+ * A string the service answers from a closed list: `enum` in the OpenAPI document, while its TypeScript type
+ * stays `string` like the database column it comes from. For answers only: requests use `StringEnum`.
+ */
+export function ClosedString(
+  values: readonly string[],
+  options: { description?: string } = {},
+): TUnsafe<string> {
+  return Type.Unsafe<string>({ type: 'string', enum: [...values], ...options });
+}
+
+/**
+ * A strict request body: unknown properties are a 422, not silently ignored. A `title` names it in the OpenAPI
+ * document (a component of that name).
+ */
 export function Body<T extends Parameters<typeof Type.Object>[0]>(
   properties: T,
-  options: { description?: string } = {},
+  options: { description?: string; title?: string } = {},
 ) {
   return Type.Object(properties, { additionalProperties: false, ...options });
 }
@@ -56,16 +70,30 @@ export function pageOf(query: { limit?: number; offset?: number }): { limit: num
   return { limit: query.limit ?? DEFAULT_PAGE_SIZE, offset: query.offset ?? 0 };
 }
 
+/** A page of `item`s; a page of a named schema is named too (`CourseRead` → `CourseReadPage`). */
 export function Page<T extends TSchema>(item: T) {
-  return Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer(),
-    limit: Type.Integer(),
-    offset: Type.Integer(),
-  });
+  const title = (item as { title?: unknown }).title;
+  return Type.Object(
+    {
+      items: Type.Array(item),
+      total: Type.Integer(),
+      limit: Type.Integer(),
+      offset: Type.Integer(),
+    },
+    typeof title === 'string' ? { title: `${title}Page` } : {},
+  );
 }
 
 /** Standard error responses for a route's OpenAPI entry. */
 export function errors(...statuses: number[]): Record<number, { $ref: string }> {
   return Object.fromEntries(statuses.map((s) => [s, { $ref: 'Error#' }]));
 }
+
+/**
+ * The success answer of a route that streams a stored file (`sendObject`): bytes of the media type the file
+ * was stored with. Streams are never serialized, so this only documents the answer.
+ */
+export const FileResponse = {
+  description: 'The file, with the media type it was stored with',
+  content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+} as const;
