@@ -4,7 +4,7 @@
  * SHORT_ANSWER and a FILE_SUBMISSION task, provisions a learner, saves the learner's answers (the file through
  * the upload helper) and submits on their behalf, grades the file by hand, and reads the grade object. Only the
  * admin's account is made with the factories; every step of the journey goes through the client, whose types
- * come from the OpenAPI document alone (no casts).
+ * come from the OpenAPI document alone (no casts). A refused login shows the error side first.
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PASSWORD, createOrg, type TestOrg } from '../../../test/factories.ts';
 import { SAMPLE_FILES } from '../../../test/multipart.ts';
-import { createLmsClient, login, namedFile, unwrap, upload, type LmsClient } from '../src/index.ts';
+import { LmsError, createLmsClient, login, namedFile, unwrap, upload, type LmsClient } from '../src/index.ts';
 
 describe('the typed client, a whole journey against a real server', () => {
   let t: TestApp;
@@ -30,6 +30,17 @@ describe('the typed client, a whole journey against a real server', () => {
 
   it('signs in, builds, answers and submits on behalf, grades and reads the grade', async () => {
     const lms: LmsClient = createLmsClient({ baseUrl });
+
+    // --- A wrong password is an error result, and unwrap turns it into an LmsError; the client stays anonymous.
+    const refused = await login(lms, o.admin.email, 'not the password');
+    assert.equal(refused.response.status, 401);
+    assert.equal(refused.data, undefined);
+    assert.equal(refused.error?.code, 'invalid_credentials');
+    assert.equal(lms.getToken(), undefined);
+    assert.throws(
+      () => unwrap(refused),
+      (error) => error instanceof LmsError && error.status === 401 && error.code === 'invalid_credentials',
+    );
 
     // --- Sign in with the form login: the client sends the access token from then on.
     const session = await login(lms, o.admin.email, PASSWORD);
