@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: runs every *.test.ts under src/, test/ and migrations/ with node's test runner, on SQLite and,
-// when TEST_DATABASE_URL is set, a second time on PostgreSQL. Node 20 has no test glob, so the file list is
-// expanded here. Extra arguments filter files by substring: `npm test -- identity`.
+// `npm test`: runs every *.test.ts under src/, test/, migrations/ and clients/ with node's test runner, on
+// SQLite and, when TEST_DATABASE_URL is set, a second time on PostgreSQL. Node 20 has no test glob, so the file
+// list is expanded here. Extra arguments filter files by substring: `npm test -- identity`.
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const roots = ['src', 'test', 'migrations'];
+const roots = ['src', 'test', 'migrations', 'clients'];
 const filters = process.argv.slice(2);
 
 function collect(dir) {
@@ -18,6 +18,8 @@ function collect(dir) {
   }
   return entries.flatMap((entry) => {
     const full = path.join(dir, entry);
+    // A client package installed on its own has a node_modules of its own.
+    if (entry === 'node_modules') return [];
     if (statSync(full).isDirectory()) return collect(full);
     return full.endsWith('.test.ts') ? [full] : [];
   });
