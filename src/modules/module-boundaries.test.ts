@@ -108,6 +108,14 @@ describe('module boundaries', () => {
     assert.deepEqual(offenders, []);
   });
 
+  it('each module presents its answers from one file, <module>.presenter.ts', () => {
+    const offenders = sources(MODULES)
+      .filter((f) => f.endsWith('.presenter.ts'))
+      .filter((f) => path.basename(f) !== `${moduleOf(f)}.presenter.ts`)
+      .map(rel);
+    assert.deepEqual(offenders, []);
+  });
+
   it('every repository queries its own module’s tables only, through ownTables', () => {
     const offenders: string[] = [];
     const queryFiles = sources(MODULES).filter(

@@ -1,19 +1,15 @@
 /** What other modules read of organizations and memberships; every read names the organization. */
 import type { Tx } from '../../db.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
+import { OrganizationsRepository } from './organizations.repository.ts';
 import type { OrganizationTables } from './organizations.tables.ts';
 
 const own = ownTables<OrganizationTables>();
+const repo = new OrganizationsRepository();
 
 /** The member's role as stored, or undefined when the person is not a member. */
-export async function findMemberRole(db: Tx, orgId: number, userId: number): Promise<string | undefined> {
-  const row = await own(db)
-    .selectFrom('memberships')
-    .select('role')
-    .where('org_id', '=', orgId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.role;
+export function findMemberRole(db: Tx, orgId: number, userId: number): Promise<string | undefined> {
+  return repo.findRole(db, orgId, userId);
 }
 
 /** The organization's plan, or undefined when there is no such organization. */
