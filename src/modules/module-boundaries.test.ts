@@ -3,7 +3,8 @@
  * review. Each module reaches another only through its index; repositories stay inside their module and query
  * only their own tables (through `ownTables`, which makes another module's table a compile error); and every
  * repository method on an organization's rows takes the organization, except the lookups named in
- * UNSCOPED below, which docs/architecture.md lists with the same reasons.
+ * UNSCOPED below, which docs/architecture.md lists with the same reasons. Rows leave the data access
+ * normalised, and each module presents its answers from one file.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -104,6 +105,14 @@ describe('module boundaries', () => {
     const offenders = sources(MODULES)
       .filter((f) => f.endsWith('/index.ts'))
       .filter((f) => /\b\w+Repository\b/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    assert.deepEqual(offenders, []);
+  });
+
+  it('rows leave the data access normalised: no service or presenter converts a boolean column', () => {
+    const offenders = sources(MODULES)
+      .filter((f) => !f.endsWith('.repository.ts') && !f.endsWith('.reads.ts'))
+      .filter((f) => /\btoBool\(/.test(readFileSync(f, 'utf8')))
       .map(rel);
     assert.deepEqual(offenders, []);
   });
