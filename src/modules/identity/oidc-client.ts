@@ -7,15 +7,21 @@
  * - Discovery documents are cached per provider for an hour; when a refresh fails, the cached one keeps serving
  *   (a userinfo endpoint rarely moves, and a provider's brief hiccup should not stop every sign-in).
  * - A token the provider refuses is a 401; a provider that cannot be reached or answers nonsense is a 503.
+ * - `openid-client` loads on the first sign-in through a provider, not when the service starts: most
+ *   deployments configure none.
  */
 import type { Logger } from 'pino';
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { OidcProviderConfig } from '../../config.ts';
 import { HOUR, SECOND, type Clock } from '../../platform/clock.ts';
 import { UnauthorizedError, UnavailableError } from '../../platform/http/errors.ts';
 
 export const OIDC_TIMEOUT_MS = 10 * SECOND;
 export const OIDC_METADATA_TTL_MS = HOUR;
+
+type OidcLibrary = typeof oidc;
+let library: Promise<OidcLibrary> | undefined;
+const loadLibrary = (): Promise<OidcLibrary> => (library ??= import('openid-client'));
 
 /** What the service uses of a provider's userinfo answer. */
 export interface ProviderProfile {
@@ -40,13 +46,14 @@ export class OidcClient {
 
   /** The profile behind `accessToken` at `provider`; 401 when the provider refuses it, 503 when it fails. */
   async fetchProfile(provider: OidcProviderConfig, accessToken: string): Promise<ProviderProfile> {
-    const config = await this.configuration(provider);
+    const lib = await loadLibrary();
+    const config = await this.configuration(lib, provider);
     let claims: oidc.UserInfoResponse;
     try {
       // No expected subject: the caller holds only an access token, and the answer's `sub` is what we learn.
-      claims = await oidc.fetchUserInfo(config, accessToken, oidc.skipSubjectCheck);
+      claims = await lib.fetchUserInfo(config, accessToken, lib.skipSubjectCheck);
     } catch (error) {
-      if (isRefusal(error)) {
+      if (isRefusal(lib, error)) {
         throw new UnauthorizedError(
           `The identity provider "${provider.name}" did not accept this access token`,
           'invalid_provider_token',
@@ -57,12 +64,12 @@ export class OidcClient {
     return toProfile(claims);
   }
 
-  private async configuration(provider: OidcProviderConfig): Promise<oidc.Configuration> {
+  private async configuration(lib: OidcLibrary, provider: OidcProviderConfig): Promise<oidc.Configuration> {
     const cached = this.cache.get(provider.name);
     const now = this.deps.clock.now().getTime();
     if (cached !== undefined && now - cached.fetchedAt < OIDC_METADATA_TTL_MS) return cached.config;
     try {
-      const config = await this.discover(provider);
+      const config = await this.discover(lib, provider);
       this.cache.set(provider.name, { config, fetchedAt: now });
       return config;
     } catch (error) {
@@ -78,16 +85,16 @@ export class OidcClient {
   }
 
   /** One discovery per provider at a time: concurrent first sign-ins share it. */
-  private discover(provider: OidcProviderConfig): Promise<oidc.Configuration> {
+  private discover(lib: OidcLibrary, provider: OidcProviderConfig): Promise<oidc.Configuration> {
     const inFlight = this.pending.get(provider.name);
     if (inFlight !== undefined) return inFlight;
     const timeoutMs = this.deps.timeoutMs ?? OIDC_TIMEOUT_MS;
-    const promise = oidc
-      .discovery(new URL(provider.issuer), provider.clientId, undefined, oidc.None(), {
-        [oidc.customFetch]: (url, options) =>
+    const promise = lib
+      .discovery(new URL(provider.issuer), provider.clientId, undefined, lib.None(), {
+        [lib.customFetch]: (url, options) =>
           fetch(url, { ...options, signal: withTimeout(options.signal, timeoutMs) }),
         // Configuration only lets plain http through for loopback issuers (a provider on a developer's machine).
-        execute: provider.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+        execute: provider.issuer.startsWith('http:') ? [lib.allowInsecureRequests] : [],
       })
       .then((config) => {
         if (config.serverMetadata().userinfo_endpoint === undefined) {
@@ -115,10 +122,10 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortS
 }
 
 /** The provider answered that the token is invalid, expired or lacks the scope for userinfo (RFC 6750). */
-function isRefusal(error: unknown): boolean {
+function isRefusal(lib: OidcLibrary, error: unknown): boolean {
   const refused = (status: number) => status === 401 || status === 403;
-  if (error instanceof oidc.WWWAuthenticateChallengeError) return refused(error.status);
-  if (error instanceof oidc.ResponseBodyError) return refused(error.status);
+  if (error instanceof lib.WWWAuthenticateChallengeError) return refused(error.status);
+  if (error instanceof lib.ResponseBodyError) return refused(error.status);
   return false;
 }
 

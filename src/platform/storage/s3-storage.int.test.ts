@@ -11,7 +11,7 @@ import {
   type S3rverProcess,
 } from '../../../test/s3rver-process.ts';
 import { describeStorageContract, readAll } from '../../../test/storage-contract.ts';
-import { createStorage } from './index.ts';
+import { DeferredS3Storage, createStorage } from './index.ts';
 import { S3Storage } from './s3-storage.ts';
 
 const BUCKET = 'test-bucket';
@@ -107,7 +107,31 @@ describe('S3Storage against s3rver', () => {
       dataDir: '/srv/lms/data',
       s3: { bucket: BUCKET, endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true },
     });
-    assert.ok(made instanceof S3Storage);
-    made.destroy();
+    assert.ok(made instanceof DeferredS3Storage);
+  });
+
+  it('deferred: the S3 client is built on the first operation, and serves every one after it', async () => {
+    const deferred = new DeferredS3Storage({
+      bucket: BUCKET,
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+    });
+    await deferred.put('deferred/one.txt', Readable.from([Buffer.from('through the deferred store')]), {
+      contentType: 'text/plain',
+    });
+    const store = await deferred.store();
+    assert.ok(store instanceof S3Storage);
+    assert.equal(await deferred.store(), store, 'one client, built once');
+    try {
+      const read = await storage.get('deferred/one.txt');
+      assert.ok(read !== undefined);
+      assert.equal((await readAll(read.stream)).toString(), 'through the deferred store');
+      await deferred.delete('deferred/one.txt');
+      assert.equal(await storage.get('deferred/one.txt'), undefined);
+    } finally {
+      store.destroy();
+    }
   });
 });
