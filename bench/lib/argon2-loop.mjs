@@ -1,6 +1,7 @@
 // The ceiling of a password login: Argon2id verifications of one stored hash (so with the parameters the
 // service hashed it with), `concurrency` at a time through @node-rs/argon2's async verify on the libuv pool, as
 // the service verifies. Reads { hash, password, concurrency, duration } on stdin; prints the figures as JSON.
+import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { verify } from '@node-rs/argon2';
 import { figures, readSpec } from './child-io.mjs';

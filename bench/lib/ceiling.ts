@@ -32,7 +32,9 @@ export async function capture(
   const bytes = Buffer.from(await response.arrayBuffer());
   const expect = options.expect ?? 200;
   if (response.status !== expect) {
-    throw new Error(`${method} ${url} answered ${response.status}, not ${expect}: ${bytes.toString().slice(0, 300)}`);
+    throw new Error(
+      `${method} ${url} answered ${response.status}, not ${expect}: ${bytes.toString().slice(0, 300)}`,
+    );
   }
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
@@ -76,7 +78,12 @@ export function atOrigin(spec: LoadSpec, origin: string): LoadSpec {
 }
 
 /** The load against the service and the same load against the ceiling, alternating over `rounds`. */
-export function loadBeside(spec: LoadSpec, ceiling: Ceiling, ceilingLabel: string, rounds: number): Promise<Pair> {
+export function loadBeside(
+  spec: LoadSpec,
+  ceiling: Ceiling,
+  ceilingLabel: string,
+  rounds: number,
+): Promise<Pair> {
   return sideBySide(
     ceilingLabel,
     {

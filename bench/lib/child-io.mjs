@@ -12,5 +12,12 @@ export async function readSpec() {
 export function figures(latencies, seconds, errors) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-  return { perSecond: sorted.length / seconds, medianMs: at(0.5), p99Ms: at(0.99), count: sorted.length, seconds, errors };
+  return {
+    perSecond: sorted.length / seconds,
+    medianMs: at(0.5),
+    p99Ms: at(0.99),
+    count: sorted.length,
+    seconds,
+    errors,
+  };
 }

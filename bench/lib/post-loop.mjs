@@ -3,6 +3,7 @@
 // requests in all. Reads { urls, count, concurrency, body, headers, ca } on stdin; prints JSON figures: the rate
 // from the first request to the last answer, the delay of each answer from that start (as a delivery's delay is
 // counted from its commit), and the CPU time this process spent per request.
+import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { Agent, request } from 'undici';
 import { figures, readSpec } from './child-io.mjs';
@@ -20,7 +21,12 @@ await Promise.all(
     while (next < spec.count) {
       const url = spec.urls[next++ % spec.urls.length];
       try {
-        const response = await request(url, { method: 'POST', headers: spec.headers, body: spec.body, dispatcher: agent });
+        const response = await request(url, {
+          method: 'POST',
+          headers: spec.headers,
+          body: spec.body,
+          dispatcher: agent,
+        });
         await response.body.dump();
         if (response.statusCode >= 300) errors++;
       } catch {

@@ -75,11 +75,16 @@ export function comparisons(report: Report): Comparison[] {
 
 const fixed = (value: number | undefined, digits = 0) =>
   value !== undefined && Number.isFinite(value) ? value.toFixed(digits) : '–';
-const passed = (goal: Goal | undefined) => (goal === undefined ? '' : `${goal.text}: ${goal.pass ? 'pass' : 'FAIL'}`);
-const rate = (f: Figures | undefined) => (f === undefined ? ['', '', ''] : [fixed(f.perSecond), fixed(f.medianMs, 1), fixed(f.p99Ms, 1)]);
+const passed = (goal: Goal | undefined) =>
+  goal === undefined ? '' : `${goal.text}: ${goal.pass ? 'pass' : 'FAIL'}`;
+const rate = (f: Figures | undefined) =>
+  f === undefined ? ['', '', ''] : [fixed(f.perSecond), fixed(f.medianMs, 1), fixed(f.p99Ms, 1)];
 
 function goalTable(report: Report): string[] {
-  const lines = ['| scenario | database | measurement | goal | measured | result |', '| --- | --- | --- | --- | ---: | --- |'];
+  const lines = [
+    '| scenario | database | measurement | goal | measured | result |',
+    '| --- | --- | --- | --- | ---: | --- |',
+  ];
   for (const row of report.rows) {
     if (row.goal === undefined) continue;
     lines.push(

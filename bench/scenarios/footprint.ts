@@ -66,7 +66,11 @@ export const footprint: Scenario = {
           {
             label: `start to healthy on an existing database, median of ${starts}`,
             goal: atMost(median, START_GOAL_MS, 'ms'),
-            extra: { start_ms: Math.round(median), starts_ms: times.map(Math.round).join(' '), service: service.entry },
+            extra: {
+              start_ms: Math.round(median),
+              starts_ms: times.map(Math.round).join(' '),
+              service: service.entry,
+            },
           },
           {
             label: `idle resident memory, ${IDLE_WAIT_MS / 1000} s after start`,

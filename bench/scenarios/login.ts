@@ -42,7 +42,12 @@ export const login: Scenario = {
               }),
             ),
           ceiling: () =>
-            runChild<Figures>('argon2-loop.mjs', { hash, password: PASSWORD, concurrency: CONNECTIONS, duration }),
+            runChild<Figures>('argon2-loop.mjs', {
+              hash,
+              password: PASSWORD,
+              concurrency: CONNECTIONS,
+              duration,
+            }),
         },
         rounds,
       );

@@ -46,7 +46,10 @@ export const webhookFanout: Scenario = {
     const server = await startServer(dialect, SERVICE_ENV);
     try {
       const { admin, orgId, slug } = await adminSession(server.base);
-      const urls = Array.from({ length: ENDPOINTS }, (_, i) => `https://127.0.0.1:${receivers.port}/endpoint-${i}`);
+      const urls = Array.from(
+        { length: ENDPOINTS },
+        (_, i) => `https://127.0.0.1:${receivers.port}/endpoint-${i}`,
+      );
       for (const url of urls) {
         await admin.call('POST', `/orgs/${orgId}/webhooks`, { url, events: ['course_enrolled'] });
       }
@@ -64,7 +67,15 @@ export const webhookFanout: Scenario = {
         {
           async scenario() {
             const course = await seedCourse(admin, orgId, { name: `Burst ${++bursts}` });
-            const burst = await enrolBurst(server, asToken, slug, course.course_uuid, burstLearners, receivers, expected);
+            const burst = await enrolBurst(
+              server,
+              asToken,
+              slug,
+              course.course_uuid,
+              burstLearners,
+              receivers,
+              expected,
+            );
             sample ??= receivers.sample;
             peaks.push(receivers.peakConnections);
             return burst;
