@@ -49,8 +49,9 @@ function served(row: Row): Figures | undefined {
 }
 
 /**
- * PostgreSQL against SQLite, row by row: at the same concurrency, the time per request is the inverse of the
- * rate, so PostgreSQL's over SQLite's is SQLite's rate over PostgreSQL's.
+ * PostgreSQL against SQLite, scenario by scenario (the rows measured beside a ceiling, at a fixed concurrency):
+ * the time per request is the inverse of the rate, so PostgreSQL's over SQLite's is SQLite's rate over
+ * PostgreSQL's.
  */
 export function comparisons(report: Report): Comparison[] {
   const found: Comparison[] = [];
@@ -58,8 +59,8 @@ export function comparisons(report: Report): Comparison[] {
     const other = report.rows.find(
       (r) => r.database === 'postgres' && r.scenario === row.scenario && r.label === row.label,
     );
-    const sqlite = served(row);
-    const postgres = other === undefined ? undefined : served(other);
+    const sqlite = row.pair?.scenario;
+    const postgres = other?.pair?.scenario;
     if (sqlite === undefined || postgres === undefined) continue;
     const ratio = sqlite.perSecond / postgres.perSecond;
     found.push({
