@@ -4,11 +4,12 @@
  * afterwards. First boot creates the admin the seeding signs in as.
  *
  * The service runs compiled (`dist/src/cli.js`, after `npm run build`) when that exists, else from the sources
- * through the TypeScript loader (`bin/lms.js`); `ENTRY` says which, and the results report it.
+ * through the TypeScript loader; `ENTRY` says which, and the results report it. A dist/ older than a source file
+ * stops the run rather than measuring old code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,30 @@ export const POSTGRES_SERVER =
 const BUILT_CLI = path.join(ROOT, 'dist', 'src', 'cli.js');
 /** How the service is started: `dist` (compiled JavaScript) or `sources` (TypeScript through tsx). */
 export const ENTRY: 'dist' | 'sources' = existsSync(BUILT_CLI) ? 'dist' : 'sources';
+/** The script that runs the sources: the development command where there is one, else the `lms` command. */
+const SOURCES_CLI = ['bin/lms-dev.js', 'bin/lms.js'].find((script) => existsSync(path.join(ROOT, script)))!;
+
+/** The newest source file changed after the build, if any. */
+function newerThanBuild(dir: string, built: number): string | undefined {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const found = entry.isDirectory()
+      ? newerThanBuild(full, built)
+      : statSync(full).mtimeMs > built
+        ? full
+        : undefined;
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function checkBuild(): void {
+  if (ENTRY !== 'dist') return;
+  const stale = newerThanBuild(path.join(ROOT, 'src'), statSync(BUILT_CLI).mtimeMs);
+  if (stale !== undefined) {
+    throw new Error(`dist/ is older than ${path.relative(ROOT, stale)}: run \`npm run build\` first`);
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,8 +119,8 @@ export async function freshDatabase(dialect: Dialect): Promise<BenchDatabase> {
 
 /** One running service process. */
 export interface ServiceProcess {
-  /** http://127.0.0.1:port/api/v1 */
-  base: string;
+  /** The API's base, http://127.0.0.1:port/api/v1 */
+  url: string;
   pid: number;
   /** Milliseconds from spawn to the first 200 of the health route. */
   startMs: number;
@@ -109,6 +134,7 @@ export async function startService(
   database: BenchDatabase,
   env: Record<string, string> = {},
 ): Promise<ServiceProcess> {
+  checkBuild();
   // BENCH_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
   const port = await freePort();
@@ -124,7 +150,7 @@ export async function startService(
     ...database.env,
     ...env,
   };
-  const entry = ENTRY === 'dist' ? [path.join(import.meta.dirname, 'built-entry.mjs')] : ['bin/lms.js'];
+  const entry = ENTRY === 'dist' ? [path.join(import.meta.dirname, 'built-entry.mjs')] : [SOURCES_CLI];
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...entry, 'serve'], {
     cwd: ROOT,
@@ -153,7 +179,7 @@ export async function startService(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return {
-    base,
+    url: base,
     pid: child.pid!,
     startMs: performance.now() - started,
     entry: ENTRY,
@@ -169,6 +195,8 @@ export async function startService(
 }
 
 export interface Server extends ServiceProcess {
+  /** The API's base (`url`). */
+  base: string;
   dialect: Dialect;
   database: BenchDatabase;
 }
@@ -185,6 +213,7 @@ export async function startServer(dialect: Dialect, env: Record<string, string> 
   }
   return {
     ...service,
+    base: service.url,
     dialect,
     database,
     async stop() {
