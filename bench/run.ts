@@ -5,7 +5,7 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL). Results go to bench/results/ as JSON and as Markdown tables, which
  * are also printed. BENCH_DURATION sets the seconds of load per measurement (default 8), BENCH_ROUNDS the rounds
  * of scenario and ceiling (default 2). `--quick` checks that the suite works: small seeds, 1 s loads, results
- * in bench/results/quick*, figures that mean nothing.
+ * in bench/results/latest-quick*, figures that mean nothing.
  */
 import path from 'node:path';
 import { machine, markdown, writeReport, type Report } from './lib/results.ts';
@@ -82,8 +82,9 @@ async function main(): Promise<void> {
       log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
   }
-  const base = quick ? 'quick' : 'latest';
-  const name = names.length === 0 ? base : `${base}-${names.join('-')}`;
+  // Only a full run of every scenario is `latest`; the others are ignored by git (bench/results/latest-*).
+  const parts = [...(quick ? ['quick'] : []), ...names];
+  const name = parts.length === 0 ? 'latest' : `latest-${parts.join('-')}`;
   const files = await writeReport(path.join(import.meta.dirname, 'results'), report, name);
   console.log(`\n${markdown(report)}`);
   console.log(`written: ${files.join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
