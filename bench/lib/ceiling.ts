@@ -28,7 +28,9 @@ export async function capture(
   options: { expect?: number; as?: string } = {},
 ): Promise<CapturedAnswer> {
   const method = init.method ?? 'GET';
-  const response = await fetch(url, { method, headers: init.headers, body: init.body });
+  // The bytes as sent to a client that asks for no compression, as the load generator asks.
+  const headers = { 'accept-encoding': 'identity', ...init.headers };
+  const response = await fetch(url, { method, headers, body: init.body });
   const bytes = Buffer.from(await response.arrayBuffer());
   const expect = options.expect ?? 200;
   if (response.status !== expect) {
@@ -36,17 +38,17 @@ export async function capture(
       `${method} ${url} answered ${response.status}, not ${expect}: ${bytes.toString().slice(0, 300)}`,
     );
   }
-  const headers: Record<string, string> = {};
+  const kept: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = response.headers.get(name);
-    if (value !== null) headers[name] = value;
+    if (value !== null) kept[name] = value;
   }
   const parsed = new URL(url);
   return {
     method,
     url: options.as ?? `${parsed.pathname}${parsed.search}`,
     status: response.status,
-    headers,
+    headers: kept,
     body: bytes.toString('base64'),
     bytes: bytes.length,
   };
