@@ -44,6 +44,7 @@ import { recordRoutes, type RouteEntry } from './platform/http/route-table.ts';
 import { registerRequestGuards } from './platform/http/request-guards.ts';
 import { registerUploads } from './platform/http/uploads.ts';
 import type { App } from './platform/http/types.ts';
+import { lazySchemas } from './platform/http/lazy-schemas.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import type { Services } from './services.ts';
 import { buildServices, type BuildOptions } from './build-services.ts';
@@ -57,8 +58,15 @@ export const VERSION = '0.1.0';
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
-): Promise<{ app: FastifyInstance; services: Services; routes: readonly RouteEntry[] }> {
+): Promise<{
+  app: FastifyInstance;
+  services: Services;
+  routes: readonly RouteEntry[];
+  /** Compiles every route schema still waiting for its first request (lazy-schemas.ts); how many. */
+  compileSchemas: () => number;
+}> {
   const services = await buildServices(config, options);
+  const schemas = lazySchemas(validatorCompiler);
   const trustProxy = config.trustProxy;
   const logger: FastifyBaseLogger = services.logger;
   const app = Fastify({
@@ -80,9 +88,11 @@ export async function buildApp(
     // What Fastify and Node refuse before routing answers in the one error shape too [CONTRACT 2].
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: (error, socket) => answerClientError(logger, error, socket),
+    // Route schemas compile on first use, not all at start.
+    schemaController: { compilersFactory: { buildSerializer: schemas.buildSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(schemas.validatorCompiler);
   app.addSchema(ErrorResponse);
   registerErrorHandling(app);
   registerRequestGuards(app);
@@ -170,7 +180,7 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
   await app.ready();
-  return { app, services, routes };
+  return { app, services, routes, compileSchemas: schemas.compileAll };
 }
 
 function registerPlatformRoutes(api: App, s: Services, root: FastifyInstance): void {
