@@ -25,18 +25,24 @@ try {
   await first.stop();
   const starts: number[] = [];
   const rss: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < Number(values.starts); i++) {
     const service = await startBuiltService({ dataDir, ...(root && { root }) });
     starts.push(service.startMs);
+    cpu.push(service.startCpuMs);
     for (let r = 0; r < 5; r++) {
       for (const route of ['/health', '/organizations']) await (await fetch(`${service.url}${route}`)).arrayBuffer();
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     rss.push(service.rssMiB());
     await service.stop();
-    console.log(`restart ${i + 1}: healthy after ${starts.at(-1)} ms, idle RSS ${rss.at(-1)} MiB`);
+    console.log(
+      `restart ${i + 1}: healthy after ${starts.at(-1)} ms (${cpu.at(-1)} ms of CPU), idle RSS ${rss.at(-1)} MiB`,
+    );
   }
-  console.log(`median: start to healthy ${median(starts)} ms, idle RSS ${median(rss)} MiB`);
+  console.log(
+    `median: start to healthy ${median(starts)} ms (${median(cpu)} ms of CPU), idle RSS ${median(rss)} MiB`,
+  );
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -7,7 +7,6 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -35,6 +34,7 @@ import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
 import { registerEarlyAnswers } from './platform/http/early-answers.ts';
+import { registerDocsUi } from './platform/http/docs-ui.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { UnavailableError } from './platform/http/errors.ts';
 import { ErrorResponse, errors } from './platform/http/schema.ts';
@@ -110,7 +110,8 @@ export async function buildApp(
     maxBytes: Math.max(...Object.values(config.uploadLimits)),
   });
   await app.register(fastifySwagger, openApiOptions(config.publicUrl, VERSION, TASK_DOCUMENTS));
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // The docs UI loads on the first request for it (docs-ui.ts).
+  registerDocsUi(app, '/docs');
 
   const routes = recordRoutes(app);
   // Requests in flight have finished by now; the worker finishes its attempts before the database closes.

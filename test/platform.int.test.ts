@@ -56,6 +56,21 @@ describe('platform: health, errors, API docs', () => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/' });
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /text\/html/);
+    assert.match(String(response.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the UI its files and the generated document, and unknown files as a 404 in the error shape', async () => {
+    const css = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-ui.css' });
+    assert.equal(css.statusCode, 200);
+    assert.match(css.headers['content-type'] as string, /text\/css/);
+    assert.ok(css.body.length > 1000);
+    const served = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const generated = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    assert.equal(served.statusCode, 200);
+    assert.deepEqual(served.json(), generated.json());
+    const missing = await t.app.inject({ method: 'GET', url: '/docs/static/no-such-file.js' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().code, 'not_found');
   });
 
   it('answers 422 in the error shape for malformed JSON', async () => {

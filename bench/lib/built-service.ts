@@ -40,6 +40,8 @@ export interface BuiltService {
   dataDir: string;
   /** Milliseconds from the spawn to the first 200 from /health. */
   startMs: number;
+  /** CPU time (user and system) the process had spent when /health first answered, in ms (10 ms steps). */
+  startCpuMs: number;
   /** Resident memory now (VmRSS), in MiB. */
   rssMiB(): number;
   /** What the service wrote to standard error so far. */
@@ -109,7 +111,8 @@ export async function startBuiltService(opts: BuiltServiceOptions = {}): Promise
   }
   const startMs = Math.round(performance.now() - started);
   const pid = child.pid!;
-  return { url, pid, dataDir, startMs, rssMiB: () => residentMiB(pid), stderr: () => stderr, stop };
+  const startCpuMs = cpuMs(pid);
+  return { url, pid, dataDir, startMs, startCpuMs, rssMiB: () => residentMiB(pid), stderr: () => stderr, stop };
 }
 
 async function healthy(url: string): Promise<boolean> {
@@ -127,4 +130,13 @@ export function residentMiB(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (match === null) throw new Error(`no VmRSS for ${pid}`);
   return Math.round((Number(match[1]) / 1024) * 10) / 10;
+}
+
+/** CPU time a process has used so far (utime + stime of /proc/<pid>/stat), in ms. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
