@@ -73,6 +73,23 @@ describe('platform: health, errors, API docs', () => {
     assert.equal(missing.json().code, 'not_found');
   });
 
+  it('compiles route schemas on first use, and every one of them compiles', async () => {
+    // Health has been asked already: its validators and serializer are compiled, the rest wait.
+    const waiting = t.compileSchemas();
+    assert.ok(waiting > t.routes.length, `${waiting} schemas were waiting for ${t.routes.length} routes`);
+    assert.equal(t.compileSchemas(), 0);
+    const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    assert.equal(health.statusCode, 200);
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"token": 5}',
+    });
+    assert.equal(invalid.statusCode, 422);
+    assert.equal(invalid.json().code, 'validation_error');
+  });
+
   it('answers 422 in the error shape for malformed JSON', async () => {
     const response = await t.app.inject({
       method: 'POST',
