@@ -31,7 +31,8 @@ try {
     starts.push(service.startMs);
     cpu.push(service.startCpuMs);
     for (let r = 0; r < 5; r++) {
-      for (const route of ['/health', '/organizations']) await (await fetch(`${service.url}${route}`)).arrayBuffer();
+      for (const route of ['/health', '/organizations'])
+        await (await fetch(`${service.url}${route}`)).arrayBuffer();
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     rss.push(service.rssMiB());

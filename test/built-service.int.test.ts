@@ -6,19 +6,29 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startBuiltService, type BuiltService } from '../bench/lib/built-service.ts';
 import { ROOT, sleep } from './lms-process.ts';
+import { createTestDatabase, testDialect, type TestDatabase } from './test-database.ts';
 
 const PROBE = path.join(ROOT, 'test', 'fixtures', 'loaded-modules.mjs');
-/** Packages the embedded default must not load before they are used. */
+const DIALECT = testDialect();
+/** Packages the service must not load before they are used; each database needs its own driver only. */
 const OPTIONAL = [
   'tsx',
   'typescript',
-  'pg',
+  DIALECT === 'sqlite' ? 'pg' : 'better-sqlite3',
   'nodemailer',
   'undici',
   'file-type',
@@ -78,21 +88,28 @@ describe('the compiled service', { timeout: 180_000 }, () => {
     assert.equal(current.stdout, 'compiled help me\n');
   });
 
-  describe('serving on SQLite', () => {
+  describe(`serving on ${DIALECT}`, () => {
+    let testDb: TestDatabase;
     let service: BuiltService;
     const loaded = path.join(work, 'loaded.txt');
-    const dataDir = path.join(work, 'data');
 
     before(async () => {
-      // The first start creates the database and the admin; the one measured restarts on it.
-      await (await startBuiltService({ dataDir })).stop();
+      testDb = await createTestDatabase();
+      const { dataDir, database } = testDb;
+      const databaseUrl = database.kind === 'postgres' ? { databaseUrl: database.url } : {};
+      // The first start creates the database and the admin; the one looked at restarts on it.
+      await (await startBuiltService({ dataDir, ...databaseUrl })).stop();
       service = await startBuiltService({
         dataDir,
+        ...databaseUrl,
         nodeArgs: ['--import', PROBE],
         env: { LOADED_MODULES_FILE: loaded },
       });
     });
-    after(() => service?.stop());
+    after(async () => {
+      await service?.stop();
+      await testDb?.drop();
+    });
 
     async function loadedPackages(): Promise<string[]> {
       rmSync(loaded, { force: true });
@@ -116,7 +133,8 @@ describe('the compiled service', { timeout: 180_000 }, () => {
 
     it('loads at start what it needs and none of the optional parts', async () => {
       const packages = await loadedPackages();
-      for (const needed of ['fastify', 'better-sqlite3', 'kysely']) assert.ok(packages.includes(needed), needed);
+      const driver = DIALECT === 'sqlite' ? 'better-sqlite3' : 'pg';
+      for (const needed of ['fastify', 'kysely', driver]) assert.ok(packages.includes(needed), needed);
       assert.deepEqual(
         OPTIONAL.filter((name) => packages.includes(name)),
         [],

@@ -8,6 +8,8 @@ describe('platform: health, errors, API docs', () => {
     t = await buildTestApp();
   });
   after(() => t.close());
+  const postJson = (url: string, payload: string) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 
   it('answers health with 200 while the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
@@ -80,23 +82,13 @@ describe('platform: health, errors, API docs', () => {
     assert.equal(t.compileSchemas(), 0);
     const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     assert.equal(health.statusCode, 200);
-    const invalid = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/verify-email',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"token": 5}',
-    });
+    const invalid = await postJson('/api/v1/auth/verify-email', '{"token": 5}');
     assert.equal(invalid.statusCode, 422);
     assert.equal(invalid.json().code, 'validation_error');
   });
 
   it('answers 422 in the error shape for malformed JSON', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/verify-email',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"token": ',
-    });
+    const response = await postJson('/api/v1/auth/verify-email', '{"token": ');
     assert.equal(response.statusCode, 422);
     assert.deepEqual(response.json(), {
       detail: [{ loc: ['body'], msg: 'Body is not valid JSON', type: 'json_invalid' }],

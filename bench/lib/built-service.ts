@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort } from './server.ts';
+import { ADMIN, ROOT, freePort } from './server.ts';
 
 export interface BuiltServiceOptions {
   /** DATA_DIR; kept on stop. Unset: a temporary directory, removed on stop. */
@@ -62,17 +62,18 @@ export async function startBuiltService(opts: BuiltServiceOptions = {}): Promise
     secret = randomBytes(32).toString('hex');
     secrets.set(dataDir, secret);
   }
+  // The bench's admin (first boot), so the seeding helpers can sign in.
   const env: NodeJS.ProcessEnv = {
+    LMS_ADMIN_EMAIL: ADMIN.email,
+    LMS_ADMIN_PASSWORD: ADMIN.password,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SECRET_KEY: secret,
-    LMS_ADMIN_EMAIL: 'bench-admin@example.com',
-    LMS_ADMIN_PASSWORD: 'bench password 123',
-    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
     ...(opts.databaseUrl === undefined ? {} : { DATABASE_URL: opts.databaseUrl }),
     ...opts.env,
   };
@@ -112,7 +113,16 @@ export async function startBuiltService(opts: BuiltServiceOptions = {}): Promise
   const startMs = Math.round(performance.now() - started);
   const pid = child.pid!;
   const startCpuMs = cpuMs(pid);
-  return { url, pid, dataDir, startMs, startCpuMs, rssMiB: () => residentMiB(pid), stderr: () => stderr, stop };
+  return {
+    url,
+    pid,
+    dataDir,
+    startMs,
+    startCpuMs,
+    rssMiB: () => residentMiB(pid),
+    stderr: () => stderr,
+    stop,
+  };
 }
 
 async function healthy(url: string): Promise<boolean> {

@@ -5,6 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
@@ -24,13 +25,18 @@ export interface Mailer {
 }
 
 /** A nodemailer transport made with the first message: nodemailer loads when mail is first sent, not at start. */
-function lazyTransport<T>(
-  create: (nodemailer: (typeof import('nodemailer'))['default']) => Transporter<T>,
-): { get(): Promise<Transporter<T>>; close(): void } {
+function lazyTransport<T>(create: (module: typeof nodemailer) => Transporter<T>): {
+  get(): Promise<Transporter<T>>;
+  close(): void;
+} {
   let transport: Promise<Transporter<T>> | undefined;
   return {
     get: () => (transport ??= import('nodemailer').then((module) => create(module.default))),
-    close: () => void transport?.then((t) => t.close(), () => undefined),
+    close: () =>
+      void transport?.then(
+        (t) => t.close(),
+        () => undefined,
+      ),
   };
 }
 

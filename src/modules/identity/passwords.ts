@@ -2,9 +2,11 @@
  * Password hashing with Argon2id (OWASP's first choice; the library's defaults: 19 MiB, 2 passes).
  * Unknown emails are checked against a dummy hash so a login takes the same time either way [CONTRACT 4].
  */
+import type * as Argon2Module from '@node-rs/argon2';
+
 // The native Argon2 library loads on the first hash or verify: a restart on an existing database serves without it
 // until someone signs in.
-type Argon2 = typeof import('@node-rs/argon2');
+type Argon2 = typeof Argon2Module;
 let library: Promise<Argon2> | undefined;
 const argon2 = (): Promise<Argon2> => (library ??= import('@node-rs/argon2'));
 

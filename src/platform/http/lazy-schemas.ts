@@ -18,7 +18,7 @@ export interface LazySchemas {
   /** For Fastify's `schemaController.compilersFactory.buildSerializer`. */
   buildSerializer: SerializerFactory;
   /** Compiles every schema not compiled yet; how many that was. */
-  compileAll(): number;
+  compileAll: () => number;
 }
 
 const defaultSerializers = SerializerSelector();

@@ -16,7 +16,7 @@ import { PLANS, planAtLeast } from '../../plans/index.ts';
 import { OutboxRepository } from '../delivery/outbox.repository.ts';
 import type { RetryPolicy } from '../delivery/retry-policy.ts';
 import { WebhooksRepository } from '../webhooks.repository.ts';
-import { EVENT_NAMES, catalogueDocument, type EventData, type EventName } from './catalogue.ts';
+import { catalogueDocument, type EventData, type EventName } from './catalogue.ts';
 
 /** Webhooks need the pro plan or higher on hosted deployments [SPEC 8]. */
 export const WEBHOOK_PLANS = PLANS.filter((plan) => planAtLeast(plan, 'pro'));
