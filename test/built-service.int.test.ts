@@ -88,6 +88,22 @@ describe('the compiled service', { timeout: 180_000 }, () => {
     assert.equal(current.stdout, 'compiled help me\n');
   });
 
+  it('runs the code sandbox, whose worker the build copies beside the compiled runner', () => {
+    const script = `
+      const { QuickJsRunner } = await import('./dist/src/modules/assignments/code-runner/quickjs-runner.js');
+      const runner = new QuickJsRunner({ poolSize: 1 });
+      const limits = { timeMs: 5000, memoryBytes: 64 * 1024 * 1024, maxOutputBytes: 1000 };
+      console.log(JSON.stringify(await runner.run('javascript', 'console.log(6 * 7)', '', limits)));
+      process.exit(0);`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(child.status, 0, child.stderr);
+    assert.deepEqual(JSON.parse(child.stdout), { status: 'ok', stdout: '42\n' });
+  });
+
   describe(`serving on ${DIALECT}`, () => {
     let testDb: TestDatabase;
     let service: BuiltService;
