@@ -47,8 +47,7 @@ function parseArgs(argv: string[]): Options {
       const root = argv[++i];
       if (root === undefined) throw new Error('--root needs the path of a checkout');
       options.root = path.resolve(root);
-    }
-    else options.names.push(arg);
+    } else options.names.push(arg);
   }
   const unknown = options.names.filter((n) => !SCENARIOS.some((s) => s.name === n));
   if (unknown.length > 0) {
