@@ -1,0 +1,26 @@
+/**
+ * The version stamps behind the cached course reads (docs/architecture.md, "Cached trees and course lists").
+ * Every change that can alter a course's tree calls `touchCourseTree` first in its transaction; every change
+ * that can alter a course list (a course's own fields, its authors, a course created or deleted) calls
+ * `touchCourseList`. A cached answer is keyed by the stamp it was built at, so a change that forgets its
+ * stamp serves stale answers: `course-stamps.int.test.ts` walks every tree-altering route and checks that the
+ * ETag moves.
+ *
+ * Calling it first also orders the locks: the course row before the rows of its chapters and activities, so
+ * two changes of one course wait for each other instead of deadlocking on PostgreSQL.
+ */
+import type { Tx } from '../../db.ts';
+import { CoursesRepository } from './courses.repository.ts';
+
+const repo = new CoursesRepository();
+
+/** Moves the course's tree version (and holds the course row until the transaction ends). */
+export function touchCourseTree(trx: Tx, orgId: number, courseId: number): Promise<void> {
+  return repo.bumpTreeVersion(trx, orgId, courseId);
+}
+
+/** Moves the organization's course-list version and, given a course, that course's tree version. */
+export async function touchCourseList(trx: Tx, orgId: number, courseId?: number): Promise<void> {
+  if (courseId !== undefined) await repo.bumpTreeVersion(trx, orgId, courseId);
+  await repo.bumpListVersion(trx, orgId);
+}
