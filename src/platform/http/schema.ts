@@ -94,9 +94,11 @@ export function errors(...statuses: number[]): Record<number, { $ref: string }> 
  * Cache-Control again (platform/http/answer-cache.ts).
  */
 export const NotModified = {
-  description: 'Not modified: the ETag in If-None-Match is still current',
+  type: 'null',
+  description: 'Not modified: the ETag in If-None-Match is still current; no body',
   headers: {
-    ETag: { description: 'The current entity tag', schema: { type: 'string' } },
+    ETag: { type: 'string', description: 'The current entity tag' },
+    'Cache-Control': { type: 'string', description: '`private, no-cache`' },
   },
 } as const;
 
