@@ -10,50 +10,26 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { ALL_RIGHTS } from './factories.ts';
-import { killAll, newInstance, startServer, type Instance, type Server } from './lms-process.ts';
-import { multipartBody } from './multipart.ts';
+import { killAll, newInstance, startServer, type Instance } from './lms-process.ts';
+import { call, type Api, type CallOptions } from './scale-out-cluster.ts';
 import { testDialect } from './test-database.ts';
 
 const ADMIN = { email: 'owner@cache.example', password: 'first-password-1' };
 const LOCKS = ['public', 'authenticated', 'restricted'] as const;
 
-interface Answer {
-  status: number;
-  etag: string | null;
-  text: string;
-}
-
-async function send(
-  server: Server,
-  method: string,
-  url: string,
-  options: { token?: string; json?: unknown; multipart?: Record<string, string>; etag?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  let body: string | Buffer | undefined;
-  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-  if (options.etag !== undefined) headers['if-none-match'] = options.etag;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.multipart !== undefined) {
-    const form = multipartBody(options.multipart);
-    Object.assign(headers, form.headers);
-    body = form.payload;
-  }
-  const response = await fetch(`${server.base}${url}`, {
-    method,
-    headers,
-    body,
-    signal: AbortSignal.timeout(15_000),
+/** `call` with If-None-Match when given an ETag. */
+function send(api: Api, method: string, url: string, options: CallOptions & { etag?: string } = {}) {
+  const { etag, ...rest } = options;
+  return call(api, method, url, {
+    ...rest,
+    ...(etag !== undefined && { headers: { 'if-none-match': etag } }),
   });
-  return { status: response.status, etag: response.headers.get('etag'), text: await response.text() };
 }
 
-async function ok<T>(server: Server, method: string, url: string, options: Parameters<typeof send>[3] = {}) {
-  const answer = await send(server, method, url, options);
-  assert.ok(answer.status < 300, `${method} ${url} → ${answer.status} ${answer.text.slice(0, 300)}`);
-  return (answer.text === '' ? null : JSON.parse(answer.text)) as T;
+async function ok<T>(api: Api, method: string, url: string, options: CallOptions = {}): Promise<T> {
+  const reply = await call(api, method, url, options);
+  assert.ok(reply.status < 300, reply.summary);
+  return reply.body as T;
 }
 
 type Action =
@@ -96,9 +72,9 @@ describe(
   { skip: testDialect() !== 'postgres' && 'two API processes need PostgreSQL' },
   () => {
     let instance: Instance;
-    let A: Server;
-    let B: Server;
-    let fresh: Server;
+    let A: Api;
+    let B: Api;
+    let fresh: Api;
     let admin: string;
     let learner: string;
     let orgId: number;
@@ -112,17 +88,16 @@ describe(
         LMS_ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'warn',
       });
-      A = await startServer(instance);
-      [B, fresh] = await Promise.all([
-        startServer(instance),
-        startServer(instance, { COURSE_CACHE_MB: '0' }),
-      ]);
-      const login = await fetch(`${A.base}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString(),
+      const start = async (name: string, extra = {}): Promise<Api> => ({
+        name,
+        ...(await startServer(instance, extra)),
       });
-      admin = ((await login.json()) as { tokens: { access_token: string } }).tokens.access_token;
+      A = await start('A');
+      [B, fresh] = await Promise.all([start('B'), start('fresh', { COURSE_CACHE_MB: '0' })]);
+      const session = await ok<{ tokens: { access_token: string } }>(A, 'POST', '/auth/login', {
+        form: { username: ADMIN.email, password: ADMIN.password },
+      });
+      admin = session.tokens.access_token;
       orgId = (await ok<{ id: number }>(A, 'GET', '/orgs/slug/default')).id;
       const { token } = await ok<{ token: string }>(B, 'POST', `/orgs/${orgId}/api-tokens`, {
         token: admin,
@@ -181,7 +156,7 @@ describe(
         },
       );
 
-    async function apply(server: Server, a: Action): Promise<void> {
+    async function apply(server: Api, a: Action): Promise<void> {
       const tree = await shape();
       const chapters = tree.chapters;
       const activities = chapters.flatMap((c) => c.activities);
@@ -286,8 +261,9 @@ describe(
               continue;
             }
             assert.equal(got.status, truth.status, url);
-            assert.equal(got.text, truth.text, `stale or foreign answer through ${server.base}: ${url}`);
-            if (got.etag !== null) seen.set(key, { etag: got.etag, text: got.text });
+            assert.equal(got.text, truth.text, `stale or foreign answer through ${server.name}: ${url}`);
+            const etag = got.headers.get('etag');
+            if (etag !== null) seen.set(key, { etag, text: got.text });
           }
         }
       };

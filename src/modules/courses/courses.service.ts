@@ -55,7 +55,12 @@ export class CoursesService {
    * CONTRACT 10: pages start at 1. Newest first. The page depends on the organization's courses (stamped by
    * its list version), on what the viewer's kind may see and on the page asked for: nothing else.
    */
-  async listAnswer(principal: Principal, slug: string, page: number, limit: number): Promise<CacheableAnswer> {
+  async listAnswer(
+    principal: Principal,
+    slug: string,
+    page: number,
+    limit: number,
+  ): Promise<CacheableAnswer> {
     const org = await this.deps.requireOrgBySlug(slug);
     const viewer = await this.deps.content.viewer(principal, org.id);
     const visibility =
