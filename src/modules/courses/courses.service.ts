@@ -39,6 +39,8 @@ export class CoursesService {
   private readonly authors = new AuthorshipRepository();
   /** Serialised trees and course lists, keyed by what their bytes depend on (see treeAnswer, listAnswer). */
   readonly answers: AnswerCache;
+  /** Organization ids by slug, for the course list (see orgIdOf). */
+  private readonly orgIds = new Map<string, number>();
 
   constructor(private readonly deps: CoursesDeps) {
     this.answers = new AnswerCache(deps.cacheBytes ?? COURSE_CACHE_BYTES);
@@ -61,7 +63,7 @@ export class CoursesService {
     page: number,
     limit: number,
   ): Promise<CacheableAnswer> {
-    const org = await this.deps.requireOrgBySlug(slug);
+    const org = { id: await this.orgIdOf(slug) };
     const viewer = await this.deps.content.viewer(principal, org.id);
     const visibility =
       viewer.kind === 'editor' ? 'all' : viewer.kind === 'member' ? 'published' : 'published_public';
@@ -92,6 +94,20 @@ export class CoursesService {
       rows.map((r) => r.id),
     );
     return { items: rows.map((r) => presentCourse(r, authors.get(r.id) ?? [])), total, page, limit };
+  }
+
+  /**
+   * The organization a slug names. Slugs never change and organizations are never deleted, so a slug once found
+   * names that organization for good and is kept (up to 10,000 slugs, then forgotten at once); an unknown slug
+   * is asked for every time.
+   */
+  private async orgIdOf(slug: string): Promise<number> {
+    const known = this.orgIds.get(slug);
+    if (known !== undefined) return known;
+    const { id } = await this.deps.requireOrgBySlug(slug);
+    if (this.orgIds.size >= 10_000) this.orgIds.clear();
+    this.orgIds.set(slug, id);
+    return id;
   }
 
   async thumbnail(principal: Principal, courseUuid: string): Promise<ObjectRead> {
