@@ -180,7 +180,8 @@ export class CourseAuthoringService {
     const course = await this.deps.courses.requireCourse(courseUuid);
     await this.deps.access.requireRight(principal, course.org_id, 'courses', 'delete');
     await this.deps.db.transaction().execute(async (trx) => {
-      await touchCourseList(trx, course.org_id);
+      // The course row first, then the list's, as every change of a course takes them (course-stamps.ts).
+      await touchCourseList(trx, course.org_id, course.id);
       await this.repo.deleteCourse(trx, course.org_id, course.id);
       await this.deps.events.publishEvent(trx, course.org_id, 'course_deleted', {
         course_uuid: course.course_uuid,

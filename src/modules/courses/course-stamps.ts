@@ -6,8 +6,9 @@
  * stamp serves stale answers: `course-stamps.int.test.ts` walks every tree-altering route and checks that the
  * ETag moves.
  *
- * Calling it first also orders the locks: the course row before the rows of its chapters and activities, so
- * two changes of one course wait for each other instead of deadlocking on PostgreSQL.
+ * Calling it first also orders the locks: the course row, then the organization's list row, then the rows of
+ * the course's chapters and activities, so two changes of one course wait for each other instead of
+ * deadlocking on PostgreSQL.
  */
 import type { Tx } from '../../db.ts';
 import { CoursesRepository } from './courses.repository.ts';
