@@ -1,6 +1,7 @@
 /**
  * Cached trees and course lists as readers see them: the ETag and Cache-Control headers, 304 on a matching
- * If-None-Match, and one reader's cached answer never served to a reader who may see less (or more).
+ * If-None-Match, and one reader's cached answer never served to a reader who may see less (or more); changes
+ * of one course at once all moving its stamps without a deadlock.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -15,6 +16,7 @@ import {
   type Tree,
 } from '../../../test/content-factories.ts';
 import { addMember, call, createApiToken, createOrg } from '../../../test/factories.ts';
+import { race } from '../../../test/races.ts';
 import { addUsers, createGroup, linkResources } from '../../../test/usergroup-factories.ts';
 
 describe('cached course reads', () => {
@@ -134,5 +136,37 @@ describe('cached course reads', () => {
         assert.equal(page.total, names.length, who);
       }
     }
+  });
+
+  it('changes of one course at once, its deletion among them, queue on its stamps: none fails', async () => {
+    const o = await createOrg(t);
+    const course = await createCourse(t, o, { published: true });
+    const chapter = await createChapter(t, o, course);
+    const activity = await createCustomActivity(t, { o, chapter }, { published: true });
+    const member = await addMember(t, o.org.id, 'learner');
+    const changes = [
+      () => call(t, 'PUT', `${API}/courses/${course.course_uuid}`, o.admin.jwt, { name: 'Renamed' }),
+      () => call(t, 'PUT', `${API}/chapters/${chapter.id}`, o.admin.jwt, { name: 'Renamed' }),
+      () => call(t, 'PUT', `${API}/activities/${activity.activity_uuid}`, o.admin.jwt, { name: 'Renamed' }),
+      () =>
+        call(t, 'POST', `${API}/courses/${course.course_uuid}/contributors`, o.admin.jwt, {
+          user_ids: [member.user.id],
+        }),
+      () =>
+        call(t, 'POST', `${API}/chapters/`, o.admin.jwt, {
+          name: 'More',
+          course_id: course.id,
+          org_id: o.org.id,
+        }),
+      () => call(t, 'DELETE', `${API}/courses/${course.course_uuid}`, o.admin.jwt),
+    ];
+    const responses = await race(changes.length * 2, (i) => changes[i % changes.length]!());
+    for (const response of responses) {
+      assert.ok(
+        [200, 204, 404].includes(response.statusCode),
+        `${responses.indexOf(response)}: ${response.statusCode} ${response.body}`,
+      );
+    }
+    assert.equal((await getTree(t, course, o.admin.jwt)).statusCode, 404);
   });
 });

@@ -11,17 +11,21 @@
  * deadlocking on PostgreSQL.
  */
 import type { Tx } from '../../db.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
 import { CoursesRepository } from './courses.repository.ts';
 
 const repo = new CoursesRepository();
 
-/** Moves the course's tree version (and holds the course row until the transaction ends). */
-export function touchCourseTree(trx: Tx, orgId: number, courseId: number): Promise<void> {
-  return repo.bumpTreeVersion(trx, orgId, courseId);
+/**
+ * Moves the course's tree version and holds the course row until the transaction ends; 404 when the course
+ * is gone (deleted since the caller found it), so nothing is added to a course that no longer exists.
+ */
+export async function touchCourseTree(trx: Tx, orgId: number, courseId: number): Promise<void> {
+  if (!(await repo.bumpTreeVersion(trx, orgId, courseId))) throw new NotFoundError('Course not found');
 }
 
-/** Moves the organization's course-list version and, given a course, that course's tree version. */
+/** Moves the organization's course-list version and, given a course, that course's tree version (as above). */
 export async function touchCourseList(trx: Tx, orgId: number, courseId?: number): Promise<void> {
-  if (courseId !== undefined) await repo.bumpTreeVersion(trx, orgId, courseId);
+  if (courseId !== undefined) await touchCourseTree(trx, orgId, courseId);
   await repo.bumpListVersion(trx, orgId);
 }

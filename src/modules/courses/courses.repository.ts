@@ -103,17 +103,18 @@ export class CoursesRepository {
   }
 
   /**
-   * Moves the course's tree version (course-stamps.ts). On PostgreSQL the update also takes the course row's
+   * Moves the course's tree version (course-stamps.ts); false when the course is gone. On PostgreSQL the update also takes the course row's
    * lock, which serialises structural changes of one course (reorder, appends at the end, changes of its
    * authors); SQLite's single writer serialises them anyway.
    */
-  async bumpTreeVersion(db: Tx, orgId: number, courseId: number): Promise<void> {
-    await own(db)
+  async bumpTreeVersion(db: Tx, orgId: number, courseId: number): Promise<boolean> {
+    const result = await own(db)
       .updateTable('courses')
       .set((eb) => ({ tree_version: eb('tree_version', '+', 1) }))
       .where('org_id', '=', orgId)
       .where('id', '=', courseId)
-      .execute();
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async treeVersion(db: Tx, orgId: number, courseId: number): Promise<number | undefined> {
