@@ -63,15 +63,15 @@ export class CoursesService {
     page: number,
     limit: number,
   ): Promise<CacheableAnswer> {
-    const org = { id: await this.orgIdOf(slug) };
-    const viewer = await this.deps.content.viewer(principal, org.id);
+    const orgId = await this.orgIdOf(slug);
+    const viewer = await this.deps.content.viewer(principal, orgId);
     const visibility =
       viewer.kind === 'editor' ? 'all' : viewer.kind === 'member' ? 'published' : 'published_public';
-    const version = await this.repo.listVersion(this.deps.db, org.id);
+    const version = await this.repo.listVersion(this.deps.db, orgId);
     return {
-      key: `list:${org.id}:${version}:${visibility}:${page}:${limit}`,
-      build: () => this.list(org.id, visibility, page, limit),
-      stillCurrent: async () => (await this.repo.listVersion(this.deps.db, org.id)) === version,
+      key: `list:${orgId}:${version}:${visibility}:${page}:${limit}`,
+      build: () => this.list(orgId, visibility, page, limit),
+      stillCurrent: async () => (await this.repo.listVersion(this.deps.db, orgId)) === version,
     };
   }
 
