@@ -80,6 +80,8 @@ export interface Config {
   /** Per test case [CONTRACT 10]: wall time (CODE_RUN_TIME_MS, 2000) and memory (CODE_RUN_MEMORY_MB, 64). */
   codeRunTimeMs: number;
   codeRunMemoryBytes: number;
+  /** Memory for cached course trees and lists, per process (COURSE_CACHE_MB, 64; 0 turns the cache off). */
+  courseCacheBytes: number;
   /** OpenID Connect issuers users may sign in with (OIDC_PROVIDERS); empty by default. */
   oidcProviders: OidcProviderConfig[];
 }
@@ -233,6 +235,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const codeRunTimeMs = parseCount('CODE_RUN_TIME_MS', get('CODE_RUN_TIME_MS'), 2000, 60_000, problems);
   const codeRunMemoryBytes =
     parseCount('CODE_RUN_MEMORY_MB', get('CODE_RUN_MEMORY_MB'), 64, 4096, problems) * MEGABYTE;
+  const courseCacheMb = get('COURSE_CACHE_MB');
+  const courseCacheBytes =
+    courseCacheMb === '0' ? 0 : parseCount('COURSE_CACHE_MB', courseCacheMb, 64, 65_536, problems) * MEGABYTE;
   const oidcProviders = parseOidcProviders(get('OIDC_PROVIDERS'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -262,6 +267,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     judge0AuthToken,
     codeRunTimeMs,
     codeRunMemoryBytes,
+    courseCacheBytes,
     oidcProviders,
   };
 }

@@ -78,6 +78,7 @@ export async function buildTestApp(
     judge0AuthToken: undefined,
     codeRunTimeMs: 2000,
     codeRunMemoryBytes: 64 * MB,
+    courseCacheBytes: 64 * MB,
     oidcProviders: options.oidcProviders ?? [],
   };
   const { app, services, routes, compileSchemas } = await buildApp(config, {

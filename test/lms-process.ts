@@ -35,6 +35,7 @@ export const CONFIG_VARIABLES = [
   'WEBHOOK_TIME_SCALE',
   'WEBHOOK_POLL_INTERVAL_MS',
   'NODE_EXTRA_CA_CERTS',
+  'COURSE_CACHE_MB',
 ];
 
 export type Env = Record<string, string>;

@@ -17,7 +17,8 @@ export const SECRET_KEY = 'scale-out-secret-key-that-is-long-enough-0123456789';
 export const ADMIN = { email: 'owner@scale.example', password: 'first-password-1' };
 
 export interface Api {
-  name: 'A' | 'B';
+  /** What failure messages call it (A and B in the cluster). */
+  name: string;
   base: string;
   proc: Lms;
 }
@@ -97,6 +98,8 @@ export interface Reply {
   status: number;
   headers: Headers;
   body: JsonBody;
+  /** The body as it came. */
+  text: string;
   /** `A POST /path → 400 {…}`: what a failed assertion prints. */
   summary: string;
 }
@@ -108,10 +111,12 @@ export interface CallOptions {
   multipart?: Record<string, string>;
   /** The client address the proxy reports (X-Forwarded-For; the APIs trust it). */
   ip?: string;
+  /** More request headers. */
+  headers?: Record<string, string>;
 }
 
 export async function call(api: Api, method: string, url: string, options: CallOptions = {}): Promise<Reply> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   let body: string | Buffer | undefined;
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   if (options.ip !== undefined) headers['x-forwarded-for'] = options.ip;
@@ -144,6 +149,7 @@ export async function call(api: Api, method: string, url: string, options: CallO
     status: response.status,
     headers: response.headers,
     body: parsed,
+    text,
     summary: `${api.name} ${method} ${url} → ${response.status} ${text.slice(0, 500)}`,
   };
 }

@@ -43,6 +43,7 @@ export function buildContent(k: Kernel) {
     storage,
     tree,
     requireOrgBySlug: (slug) => orgs.requireOrgBySlug(slug),
+    cacheBytes: config.courseCacheBytes,
   });
   const courseAuthoring = new CourseAuthoringService({
     db,

@@ -6779,6 +6779,17 @@ export interface operations {
           'application/json': components['schemas']['CourseReadListPage'];
         };
       };
+      /** @description Not modified: the ETag in If-None-Match is still current; no body */
+      304: {
+        headers: {
+          /** @description The current entity tag */
+          ETag?: string;
+          /** @description `private, no-cache` */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Every error [CONTRACT 2] */
       403: {
         headers: {
@@ -7151,6 +7162,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CourseTree'];
         };
+      };
+      /** @description Not modified: the ETag in If-None-Match is still current; no body */
+      304: {
+        headers: {
+          /** @description The current entity tag */
+          ETag?: string;
+          /** @description `private, no-cache` */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Every error [CONTRACT 2] */
       401: {

@@ -25,6 +25,7 @@ import {
   type ContentAccess,
   type CourseRow,
   type CoursesService,
+  touchCourseTree,
 } from '../courses/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import { ActivitiesRepository, type ActivityRow } from './activities.repository.ts';
@@ -125,6 +126,7 @@ export class ActivitiesService {
       );
     const now = toDbTime(this.deps.clock.now());
     const updated = await this.deps.db.transaction().execute(async (trx) => {
+      await touchCourseTree(trx, activity.org_id, activity.course_id);
       await this.repo.lock(trx, activity.org_id, activity.id);
       const current = await this.repo.findActivity(trx, activity.org_id, activity.id);
       if (current === undefined) throw new NotFoundError('Activity not found');
@@ -165,7 +167,10 @@ export class ActivitiesService {
     const activity = await this.requireActivity(activityUuid);
     await this.deps.access.requireRight(principal, activity.org_id, 'courses', 'delete');
     const course = await this.deps.courses.requireCourseIn(activity.org_id, activity.course_id);
-    await this.repo.delete(this.deps.db, activity.org_id, activity.id);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await touchCourseTree(trx, activity.org_id, activity.course_id);
+      await this.repo.delete(trx, activity.org_id, activity.id);
+    });
     await this.deps.storage
       .deletePrefix(activityFilesPrefix(course.org_id, course.course_uuid, activity.activity_uuid))
       .catch((error: unknown) =>

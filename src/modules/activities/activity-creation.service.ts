@@ -19,6 +19,7 @@ import {
   type CourseRow,
   type CoursesService,
   type ReceivedFile,
+  touchCourseTree,
 } from '../courses/index.ts';
 import { ActivitiesRepository } from './activities.repository.ts';
 import { logUnknownNodes } from './activities.service.ts';
@@ -211,7 +212,7 @@ export class ActivityCreationService {
   ): Promise<ActivityRead> {
     const now = toDbTime(this.deps.clock.now());
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.courses.lockCourse(trx, course.org_id, course.id);
+      await touchCourseTree(trx, course.org_id, course.id);
       return this.repo.insert(trx, course.org_id, {
         activity_uuid: a.activityUuid,
         course_id: course.id,

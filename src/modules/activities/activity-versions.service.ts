@@ -6,7 +6,13 @@ import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/http/errors.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
-import { authorOf, presentActivity, type ActivityRead, type ContentAccess } from '../courses/index.ts';
+import {
+  authorOf,
+  presentActivity,
+  touchCourseTree,
+  type ActivityRead,
+  type ContentAccess,
+} from '../courses/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import {
   presentVersion,
@@ -58,6 +64,7 @@ export class ActivityVersionsService {
     const actor = await this.deps.access.requireRight(principal, activity.org_id, 'courses', 'update');
     const now = toDbTime(this.deps.clock.now());
     const updated = await this.deps.db.transaction().execute(async (trx) => {
+      await touchCourseTree(trx, activity.org_id, activity.course_id);
       await this.repo.lock(trx, activity.org_id, activity.id);
       const current = await this.repo.findActivity(trx, activity.org_id, activity.id);
       const target = current && (await this.repo.findVersion(trx, current.org_id, current.id, versionNumber));

@@ -11,6 +11,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
 import type { ContentAccess, Viewer } from './content-access.ts';
 import { presentActivity, presentChapter, type ChapterRead, type CourseTree } from './courses.presenter.ts';
+import { touchCourseTree } from './course-stamps.ts';
 import { CoursesRepository, type ChapterRow } from './courses.repository.ts';
 import type { CoursesService } from './courses.service.ts';
 import { activityFilesPrefix } from './storage-keys.ts';
@@ -51,7 +52,7 @@ export class ChaptersService {
     }
     const now = toDbTime(this.deps.clock.now());
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      await this.repo.lockCourse(trx, course.org_id, course.id);
+      await touchCourseTree(trx, course.org_id, course.id);
       return this.repo.insertChapter(trx, course.org_id, {
         chapter_uuid: newUuid('chapter'),
         course_id: course.id,
@@ -97,9 +98,12 @@ export class ChaptersService {
   ): Promise<ChapterRead> {
     const chapter = await this.requireChapter(chapterId);
     await this.deps.access.requireRight(principal, chapter.org_id, 'courses', 'update');
-    const updated = await this.repo.updateChapter(this.deps.db, chapter.org_id, chapter.id, {
-      ...input,
-      update_date: toDbTime(this.deps.clock.now()),
+    const updated = await this.deps.db.transaction().execute(async (trx) => {
+      await touchCourseTree(trx, chapter.org_id, chapter.course_id);
+      return this.repo.updateChapter(trx, chapter.org_id, chapter.id, {
+        ...input,
+        update_date: toDbTime(this.deps.clock.now()),
+      });
     });
     if (updated === undefined) throw new NotFoundError('Chapter not found');
     const course = await this.deps.courses.requireCourseIn(updated.org_id, updated.course_id);
@@ -113,6 +117,7 @@ export class ChaptersService {
     await this.deps.access.requireRight(principal, chapter.org_id, 'courses', 'delete');
     const course = await this.deps.courses.requireCourseIn(chapter.org_id, chapter.course_id);
     const activities = await this.deps.db.transaction().execute(async (trx) => {
+      await touchCourseTree(trx, chapter.org_id, chapter.course_id);
       const placed = await this.deps.tree.listInChapters(trx, chapter.org_id, [chapter.id], {
         withContent: false,
       });
@@ -153,7 +158,7 @@ export class ChaptersService {
       activityIds: c.activities_order_by_ids.map((a) => a.activity_id),
     }));
     await this.deps.db.transaction().execute(async (trx) => {
-      await this.repo.lockCourse(trx, course.org_id, course.id);
+      await touchCourseTree(trx, course.org_id, course.id);
       const chapterIds = await this.repo.chapterIdsOfCourse(trx, course.org_id, course.id);
       const activityIds = await this.deps.tree.idsOfCourse(trx, course.org_id, course.id);
       const seenChapters = new Set<number>();

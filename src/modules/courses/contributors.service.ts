@@ -15,6 +15,7 @@ import type { EventPublisher } from '../webhooks/index.ts';
 import { AuthorshipRepository, type AuthorRow } from './authorship.repository.ts';
 import { addedContributorEntry, contributorEntry, presentAuthor, type Author } from './courses.presenter.ts';
 import type { GrantableAuthorship } from './contributors.schemas.ts';
+import { touchCourseList } from './course-stamps.ts';
 import type { CourseRow } from './courses.repository.ts';
 import type { CoursesService } from './courses.service.ts';
 
@@ -127,11 +128,11 @@ export class ContributorsService {
   }
 
   /**
-   * The course's authors by user id, with the course row locked so concurrent changes of its authors run one
+   * The course's authors by user id, with the course's stamps moved and its row locked so concurrent changes of its authors run one
    * after the other (404 when the course was deleted meanwhile).
    */
   private async lockedAuthors(trx: Tx, course: CourseRow): Promise<Map<number, AuthorRow>> {
-    await this.deps.courses.lockCourse(trx, course.org_id, course.id);
+    await touchCourseList(trx, course.org_id, course.id);
     await this.deps.courses.requireCourseIn(course.org_id, course.id, trx);
     const authors = await this.authorsOf(trx, course);
     return new Map(authors.map((a) => [a.user_id, a]));

@@ -14,6 +14,7 @@ import type { AccessControl, Principal } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import { AuthorshipRepository } from './authorship.repository.ts';
 import type { CourseRead } from './courses.presenter.ts';
+import { touchCourseList } from './course-stamps.ts';
 import { CoursesRepository } from './courses.repository.ts';
 import { authorOf, type CoursesService } from './courses.service.ts';
 import { courseFilesPrefix, thumbnailKey, type ReceivedFile } from './storage-keys.ts';
@@ -83,6 +84,7 @@ export class CourseAuthoringService {
           creation_date: now,
           update_date: now,
         });
+        await touchCourseList(trx, orgId);
         await this.authors.insertAuthor(trx, orgId, {
           courseId: course.id,
           userId: authorOf(actor),
@@ -120,6 +122,7 @@ export class CourseAuthoringService {
     const course = await this.deps.courses.requireCourse(courseUuid);
     await this.deps.access.requireRight(principal, course.org_id, 'courses', 'update');
     const row = await this.deps.db.transaction().execute(async (trx) => {
+      await touchCourseList(trx, course.org_id, course.id);
       const updated = await this.repo.updateCourse(trx, course.org_id, course.id, {
         ...(input.name !== undefined && { name: input.name }),
         ...(input.description !== undefined && { description: input.description }),
@@ -157,11 +160,14 @@ export class CourseAuthoringService {
     const previous = [course.thumbnail_image, course.thumbnail_video].filter(
       (name) => name !== '' && name !== stored,
     );
-    const row = await this.repo.updateCourse(this.deps.db, course.org_id, course.id, {
-      thumbnail_type: type,
-      thumbnail_image: type === 'image' ? stored : '',
-      thumbnail_video: type === 'video' ? stored : '',
-      update_date: toDbTime(this.deps.clock.now()),
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      await touchCourseList(trx, course.org_id, course.id);
+      return this.repo.updateCourse(trx, course.org_id, course.id, {
+        thumbnail_type: type,
+        thumbnail_image: type === 'image' ? stored : '',
+        thumbnail_video: type === 'video' ? stored : '',
+        update_date: toDbTime(this.deps.clock.now()),
+      });
     });
     if (row === undefined) throw new NotFoundError('Course not found');
     for (const name of previous)
@@ -174,6 +180,8 @@ export class CourseAuthoringService {
     const course = await this.deps.courses.requireCourse(courseUuid);
     await this.deps.access.requireRight(principal, course.org_id, 'courses', 'delete');
     await this.deps.db.transaction().execute(async (trx) => {
+      // The course row first, then the list's, as every change of a course takes them (course-stamps.ts).
+      await touchCourseList(trx, course.org_id, course.id);
       await this.repo.deleteCourse(trx, course.org_id, course.id);
       await this.deps.events.publishEvent(trx, course.org_id, 'course_deleted', {
         course_uuid: course.course_uuid,

@@ -103,16 +103,49 @@ export class CoursesRepository {
   }
 
   /**
-   * Serialises structural changes of one course (reorder, appends at the end, changes of its authors) on
-   * PostgreSQL: a no-op update takes the row lock; SQLite's single writer serialises them anyway.
+   * Moves the course's tree version (course-stamps.ts); false when the course is gone. On PostgreSQL the update also takes the course row's
+   * lock, which serialises structural changes of one course (reorder, appends at the end, changes of its
+   * authors); SQLite's single writer serialises them anyway.
    */
-  async lockCourse(db: Tx, orgId: number, courseId: number): Promise<void> {
-    await own(db)
+  async bumpTreeVersion(db: Tx, orgId: number, courseId: number): Promise<boolean> {
+    const result = await own(db)
       .updateTable('courses')
-      .set((eb) => ({ id: eb.ref('id') }))
+      .set((eb) => ({ tree_version: eb('tree_version', '+', 1) }))
       .where('org_id', '=', orgId)
       .where('id', '=', courseId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async treeVersion(db: Tx, orgId: number, courseId: number): Promise<number | undefined> {
+    const row = await own(db)
+      .selectFrom('courses')
+      .select('tree_version')
+      .where('org_id', '=', orgId)
+      .where('id', '=', courseId)
+      .executeTakeFirst();
+    return row?.tree_version;
+  }
+
+  /** Moves the version of the organization's course lists (the first move creates its row). */
+  async bumpListVersion(db: Tx, orgId: number): Promise<void> {
+    await own(db)
+      .insertInto('course_list_versions')
+      .values({ org_id: orgId, version: 2 })
+      .onConflict((oc) =>
+        oc.column('org_id').doUpdateSet((eb) => ({ version: eb('course_list_versions.version', '+', 1) })),
+      )
       .execute();
+  }
+
+  /** The version of the organization's course lists: 1 until something moves it. */
+  async listVersion(db: Tx, orgId: number): Promise<number> {
+    const row = await own(db)
+      .selectFrom('course_list_versions')
+      .select('version')
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    return row?.version ?? 1;
   }
 
   async insertChapter(

@@ -1,6 +1,7 @@
 /** Courses and chapters [SPEC 4.2; CONTRACT 5]. */
 import { Type } from 'typebox';
-import { errors, FileResponse } from '../../platform/http/schema.ts';
+import { sendCachedJson } from '../../platform/http/answer-cache.ts';
+import { errors, FileResponse, NotModified } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
 import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
@@ -98,12 +99,23 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
             },
             { title: 'CourseReadListPage' },
           ),
+          304: NotModified,
           ...errors(403, 404, 422),
         },
       },
     },
-    (request) =>
-      s.courses.list(request.principal, request.params.slug, request.params.page, request.params.limit),
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        s.courses.answers,
+        await s.courses.listAnswer(
+          request.principal,
+          request.params.slug,
+          request.params.page,
+          request.params.limit,
+        ),
+      ),
   );
 
   app.get(
@@ -216,14 +228,19 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
         summary: 'The course tree: chapters and their activities in order',
         params: CourseParams,
         querystring: TreeQuery,
-        response: { 200: CourseTree, ...errors(401, 403, 404, 422) },
+        response: { 200: CourseTree, 304: NotModified, ...errors(401, 403, 404, 422) },
       },
     },
-    (request) =>
-      s.courses.tree(request.principal, request.params.course_uuid, {
-        withUnpublished: request.query.with_unpublished_activities ?? false,
-        slim: request.query.slim ?? false,
-      }),
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        s.courses.answers,
+        await s.courses.treeAnswer(request.principal, request.params.course_uuid, {
+          withUnpublished: request.query.with_unpublished_activities ?? false,
+          slim: request.query.slim ?? false,
+        }),
+      ),
   );
 
   app.post(

@@ -3,6 +3,7 @@
  * content-access.ts; the lookups other services start from. Authoring is in course-authoring.service.ts.
  */
 import type { Db, Tx } from '../../db.ts';
+import { AnswerCache, type CacheableAnswer } from '../../platform/http/answer-cache.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import type { ObjectRead, Storage } from '../../platform/storage/storage.ts';
 import type { Actor, Principal } from '../access/index.ts';
@@ -26,13 +27,24 @@ export interface CoursesDeps {
   /** The activities placed in course trees (the activities module provides them). */
   tree: TreeActivities;
   requireOrgBySlug: (slug: string) => Promise<{ id: number }>;
+  /** Bytes of cached trees and course lists this process keeps at most (64 MiB unless given). */
+  cacheBytes?: number;
 }
+
+/** The default memory bound of the cached trees and course lists. */
+export const COURSE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export class CoursesService {
   private readonly repo = new CoursesRepository();
   private readonly authors = new AuthorshipRepository();
+  /** Serialised trees and course lists, keyed by what their bytes depend on (see treeAnswer, listAnswer). */
+  readonly answers: AnswerCache;
+  /** Organization ids by slug, for the course list (see orgIdOf). */
+  private readonly orgIds = new Map<string, number>();
 
-  constructor(private readonly deps: CoursesDeps) {}
+  constructor(private readonly deps: CoursesDeps) {
+    this.answers = new AnswerCache(deps.cacheBytes ?? COURSE_CACHE_BYTES);
+  }
 
   async get(principal: Principal, courseUuid: string): Promise<CourseRead> {
     const course = await this.requireCourse(courseUuid);
@@ -41,30 +53,61 @@ export class CoursesService {
     return this.present(this.deps.db, course);
   }
 
-  /** CONTRACT 10: pages start at 1. Newest first. */
-  async list(
+  /**
+   * CONTRACT 10: pages start at 1. Newest first. The page depends on the organization's courses (stamped by
+   * its list version), on what the viewer's kind may see and on the page asked for: nothing else.
+   */
+  async listAnswer(
     principal: Principal,
     slug: string,
     page: number,
     limit: number,
-  ): Promise<{ items: CourseRead[]; total: number; page: number; limit: number }> {
-    const org = await this.deps.requireOrgBySlug(slug);
-    const viewer = await this.deps.content.viewer(principal, org.id);
+  ): Promise<CacheableAnswer> {
+    const orgId = await this.orgIdOf(slug);
+    const viewer = await this.deps.content.viewer(principal, orgId);
     const visibility =
       viewer.kind === 'editor' ? 'all' : viewer.kind === 'member' ? 'published' : 'published_public';
+    const version = await this.repo.listVersion(this.deps.db, orgId);
+    return {
+      key: `list:${orgId}:${version}:${visibility}:${page}:${limit}`,
+      build: () => this.list(orgId, visibility, page, limit),
+      stillCurrent: async () => (await this.repo.listVersion(this.deps.db, orgId)) === version,
+    };
+  }
+
+  private async list(
+    orgId: number,
+    visibility: 'all' | 'published' | 'published_public',
+    page: number,
+    limit: number,
+  ): Promise<{ items: CourseRead[]; total: number; page: number; limit: number }> {
     const { rows, total } = await this.repo.listCourses(
       this.deps.db,
-      org.id,
+      orgId,
       visibility,
       limit,
       (page - 1) * limit,
     );
     const authors = await this.authors.listAuthors(
       this.deps.db,
-      org.id,
+      orgId,
       rows.map((r) => r.id),
     );
     return { items: rows.map((r) => presentCourse(r, authors.get(r.id) ?? [])), total, page, limit };
+  }
+
+  /**
+   * The organization a slug names. Slugs never change and organizations are never deleted, so a slug once found
+   * names that organization for good and is kept (up to 10,000 slugs, then forgotten at once); an unknown slug
+   * is asked for every time.
+   */
+  private async orgIdOf(slug: string): Promise<number> {
+    const known = this.orgIds.get(slug);
+    if (known !== undefined) return known;
+    const { id } = await this.deps.requireOrgBySlug(slug);
+    if (this.orgIds.size >= 10_000) this.orgIds.clear();
+    this.orgIds.set(slug, id);
+    return id;
   }
 
   async thumbnail(principal: Principal, courseUuid: string): Promise<ObjectRead> {
@@ -83,17 +126,32 @@ export class CoursesService {
   /**
    * The course tree [SPEC 4.2]: linked chapters and their activities in order. Unpublished activities appear
    * only when asked for by an editor; locked chapters and activities appear without content, marked
-   * `is_locked`, so a learner sees the outline.
+   * `is_locked`, so a learner sees the outline. The tree depends on the course's rows (stamped by its tree
+   * version), on `slim`, and on what buildTree reads of the viewer: its kind, an editor's wish to see
+   * unpublished activities, a member's linked uuids. The key names exactly these.
    */
-  async tree(
+  async treeAnswer(
     principal: Principal,
     courseUuid: string,
     options: { withUnpublished: boolean; slim: boolean },
-  ): Promise<CourseTree> {
+  ): Promise<CacheableAnswer> {
     const course = await this.requireCourse(courseUuid);
     const viewer = await this.deps.content.viewer(principal, course.org_id, course.id);
     this.deps.content.assertCourseReadable(viewer, course);
-    return this.buildTree(course, viewer, options);
+    const seen =
+      viewer.kind === 'editor'
+        ? options.withUnpublished
+          ? 'editor+unpublished'
+          : 'editor'
+        : viewer.kind === 'member'
+          ? `member[${[...viewer.linked].sort().join(',')}]`
+          : 'outsider';
+    return {
+      key: `tree:${course.id}:${course.tree_version}:${options.slim ? 'slim' : 'full'}:${seen}`,
+      build: () => this.buildTree(course, viewer, options),
+      stillCurrent: async () =>
+        (await this.repo.treeVersion(this.deps.db, course.org_id, course.id)) === course.tree_version,
+    };
   }
 
   /** The tree of `course` as `viewer` sees it (access already checked). */
@@ -152,11 +210,6 @@ export class CoursesService {
     const course = await this.repo.findCourseById(db, orgId, courseId);
     if (course === undefined) throw new NotFoundError('Course not found');
     return course;
-  }
-
-  /** Serialises structural changes of one course (see CoursesRepository.lockCourse); inside a transaction. */
-  async lockCourse(trx: Tx, orgId: number, courseId: number): Promise<void> {
-    await this.repo.lockCourse(trx, orgId, courseId);
   }
 
   async present(db: Tx, course: CourseRow): Promise<CourseRead> {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Bool, Id, Timestamp } from '../../platform/db/types.ts';
 
 export interface CoursesTable {
@@ -18,6 +19,8 @@ export interface CoursesTable {
   tags: string;
   creation_date: Timestamp;
   update_date: Timestamp;
+  /** Moved by every change that can alter the course's tree (course-stamps.ts). */
+  tree_version: Generated<number>;
 }
 
 export interface CourseAuthorsTable {
@@ -58,9 +61,16 @@ export interface CourseUpdatesTable {
   update_date: Timestamp;
 }
 
+/** Moved by every change that can alter one of the organization's course lists (course-stamps.ts). */
+export interface CourseListVersionsTable {
+  org_id: number;
+  version: number;
+}
+
 export interface CourseTables {
   courses: CoursesTable;
   course_authors: CourseAuthorsTable;
   chapters: ChaptersTable;
   course_updates: CourseUpdatesTable;
+  course_list_versions: CourseListVersionsTable;
 }

@@ -8,6 +8,7 @@ export {
 } from './content-access.ts';
 export { type ChapterRow, type CourseRow } from './courses.repository.ts';
 export { CoursesService, authorOf } from './courses.service.ts';
+export { touchCourseList, touchCourseTree } from './course-stamps.ts';
 export { CourseAuthoringService } from './course-authoring.service.ts';
 export { ChaptersService } from './chapters.service.ts';
 export { ContributorsService } from './contributors.service.ts';

@@ -90,6 +90,19 @@ export function errors(...statuses: number[]): Record<number, { $ref: string }> 
 }
 
 /**
+ * 304 to a conditional read whose `If-None-Match` names the current ETag: no body, the ETag and
+ * Cache-Control again (platform/http/answer-cache.ts).
+ */
+export const NotModified = {
+  type: 'null',
+  description: 'Not modified: the ETag in If-None-Match is still current; no body',
+  headers: {
+    ETag: { type: 'string', description: 'The current entity tag' },
+    'Cache-Control': { type: 'string', description: '`private, no-cache`' },
+  },
+} as const;
+
+/**
  * The success answer of a route that streams a stored file (`sendObject`): bytes of the media type the file
  * was stored with. Streams are never serialized, so this only documents the answer.
  */
