@@ -349,8 +349,8 @@ describe('loadConfig: webhook variables', () => {
     }
   });
 
-  it('reads WEBHOOK_COMMIT_DELAY_MS from 1 to 60000 milliseconds, 5 by default', () => {
-    assert.equal(loadConfig({}, CWD).webhookCommitDelayMs, 5);
+  it('reads WEBHOOK_COMMIT_DELAY_MS from 1 to 60000 milliseconds, 10 by default', () => {
+    assert.equal(loadConfig({}, CWD).webhookCommitDelayMs, 10);
     for (const value of [1, 40, 60_000]) {
       assert.equal(loadConfig({ WEBHOOK_COMMIT_DELAY_MS: String(value) }, CWD).webhookCommitDelayMs, value);
     }

@@ -73,7 +73,7 @@ export interface Config {
   webhookPollIntervalMs: number;
   /**
    * The longest an attempt's outcome waits to be written together with others (WEBHOOK_COMMIT_DELAY_MS,
-   * default 5): one transaction records many attempts. A crash in that window repeats those deliveries.
+   * default 10): one transaction records many attempts. A crash in that window repeats those deliveries.
    */
   webhookCommitDelayMs: number;
   /** Where uploaded files go: S3 when S3_BUCKET is set, else undefined (local disk under `DATA_DIR/files`). */
@@ -203,7 +203,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const webhookCommitDelayMs = parseCount(
     'WEBHOOK_COMMIT_DELAY_MS',
     get('WEBHOOK_COMMIT_DELAY_MS'),
-    5,
+    10,
     60_000,
     problems,
   );

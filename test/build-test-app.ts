@@ -63,7 +63,7 @@ export async function buildTestApp(
     webhookEndpointConcurrency: 2,
     webhookTimeScale: 1,
     webhookPollIntervalMs: 250,
-    webhookCommitDelayMs: 5,
+    webhookCommitDelayMs: 10,
     s3: undefined,
     uploadLimits: {
       image: 15 * MB,

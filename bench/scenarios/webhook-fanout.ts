@@ -5,6 +5,7 @@
  * trickle of single enrolments, one every 100 ms, shows the delay of a quiet system.
  */
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:https';
 import path from 'node:path';
 import { adminSession } from '../lib/client.ts';
@@ -20,6 +21,13 @@ const TLS_DIR = path.join(ROOT, 'test', 'fixtures', 'tls');
 interface Receipt {
   at: number;
   user: string;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -73,6 +81,7 @@ export const webhookFanout: Scenario = {
       const asToken = admin.as(token);
 
       const burst = learners.slice(0, BURST);
+      const cpuBefore = await cpuMs(server.pid);
       const started = performance.now();
       await asToken.call('POST', `/admin/${slug}/enrollments/bulk`, {
         course_uuid: burstCourse.course_uuid,
@@ -84,6 +93,8 @@ export const webhookFanout: Scenario = {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const arrived = receipts.length;
+      // The service's CPU for the whole fan-out: the publishing commit, claims, sends and their records.
+      const cpuPerDelivery = ((await cpuMs(server.pid)) - cpuBefore) / arrived;
       const burstDelays = receipts.map((r) => r.at - committed).sort((a, b) => a - b);
       const lastAt = Math.max(...receipts.map((r) => r.at));
       const burstSeconds = (lastAt - committed) / 1000;
@@ -110,6 +121,7 @@ export const webhookFanout: Scenario = {
             lost: expected - arrived,
             commit_ms: Math.round(committed - started),
             deliveries_per_s: Math.round(arrived / burstSeconds),
+            cpu_ms_per_delivery: Math.round(cpuPerDelivery * 100) / 100,
             delay_median_ms: Math.round(percentile(burstDelays, 50)),
             delay_p99_ms: Math.round(percentile(burstDelays, 99)),
           },

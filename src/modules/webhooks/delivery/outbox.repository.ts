@@ -84,7 +84,7 @@ export class OutboxRepository {
 
   /**
    * Claims, in one statement, up to `limit` due deliveries for `owner` until `leaseUntil`, the longest-waiting
-   * first, at most `room(endpoint)` per endpoint: `perEndpoint` unless `busy` says how many this worker
+   * first (by due time, then queue order), at most `room(endpoint)` per endpoint: `perEndpoint` unless `busy` says how many this worker
    * already has in flight there. Endpoints already at `perEndpoint` are not looked at, so a slow endpoint's
    * backlog never fills the window of candidates. Only rows of active endpoints are taken.
    */
@@ -143,7 +143,9 @@ export class OutboxRepository {
       .limit(limit);
     const rows = await own(db)
       .updateTable('webhook_deliveries')
-      .set({ lease_owner: owner, lease_expires_at: leaseUntil })
+      // The next attempt moves to the end of the lease: claimed rows leave the due range of the index (later
+      // claims do not walk past them), and a dead worker's deliveries fall due just as its claims expire.
+      .set({ lease_owner: owner, lease_expires_at: leaseUntil, next_attempt_at: leaseUntil })
       .where('id', 'in', chosen)
       .returningAll()
       .execute();
@@ -214,12 +216,18 @@ export class OutboxRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** Gives deliveries back without an attempt (an endpoint turned inactive, a worker stopping). */
-  async release(db: Tx, orgId: number, deliveryRowIds: number[], owner: string): Promise<void> {
+  /** Gives deliveries back without an attempt, due at `now` (their endpoint was turned off meanwhile). */
+  async release(
+    db: Tx,
+    orgId: number,
+    deliveryRowIds: number[],
+    owner: string,
+    now: Timestamp,
+  ): Promise<void> {
     if (deliveryRowIds.length === 0) return;
     await own(db)
       .updateTable('webhook_deliveries')
-      .set({ lease_owner: null, lease_expires_at: null })
+      .set({ lease_owner: null, lease_expires_at: null, next_attempt_at: now })
       .where('org_id', '=', orgId)
       .where('id', 'in', deliveryRowIds)
       .where('lease_owner', '=', owner)
@@ -238,29 +246,39 @@ export class OutboxRepository {
       .execute();
   }
 
-  /** Keeps the newest `keep` attempts of each of `endpointIds` [SPEC 6.2.5]: one read, one delete. */
+  /**
+   * Keeps the newest `keep` attempts of each of `endpointIds` [SPEC 6.2.5]: one read finds each endpoint's
+   * oldest kept attempt (a walk of `keep` index entries per endpoint, no sort), one delete cuts below it.
+   */
   async pruneAttempts(db: Tx, orgId: number, endpointIds: number[], keep: number): Promise<void> {
     if (endpointIds.length === 0) return;
-    const ranked = own(db)
-      .selectFrom('webhook_attempts')
-      .select([
-        'endpoint_id',
-        'id',
-        sql<number>`row_number() over (partition by endpoint_id order by id desc)`.as('rank'),
-      ])
-      .where('org_id', '=', orgId)
-      .where('endpoint_id', 'in', endpointIds);
+    const endpoints = sql<{ column1: number }>`(values ${sql.join(
+      endpointIds.map((id) => sql`(cast(${id} as bigint))`),
+    )})`;
     const boundaries = await own(db)
-      .selectFrom(ranked.as('r'))
-      .select(['endpoint_id', 'id'])
-      .where('rank', '=', keep + 1)
+      .selectFrom(endpoints.as('v'))
+      .select((eb) => [
+        'v.column1 as endpoint_id',
+        eb
+          .selectFrom('webhook_attempts as a')
+          .select('a.id')
+          .where('a.org_id', '=', orgId)
+          .whereRef('a.endpoint_id', '=', 'v.column1')
+          .orderBy('a.id', 'desc')
+          .limit(1)
+          .offset(keep)
+          .as('boundary'),
+      ])
       .execute();
-    if (boundaries.length === 0) return;
+    const cuts = boundaries.filter(
+      (b): b is { endpoint_id: number; boundary: number } => b.boundary !== null,
+    );
+    if (cuts.length === 0) return;
     await own(db)
       .deleteFrom('webhook_attempts')
       .where('org_id', '=', orgId)
       .where((eb) =>
-        eb.or(boundaries.map((b) => eb.and([eb('endpoint_id', '=', b.endpoint_id), eb('id', '<=', b.id)]))),
+        eb.or(cuts.map((c) => eb.and([eb('endpoint_id', '=', c.endpoint_id), eb('id', '<=', c.boundary)]))),
       )
       .execute();
   }

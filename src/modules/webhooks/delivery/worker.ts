@@ -32,7 +32,7 @@ export const WEBHOOK_SECRETS_PURPOSE = 'webhook-secrets';
 /** How often forgotten deliveries (finished, with no attempt left in the log) are swept. */
 const SWEEP_INTERVAL_MS = 60_000;
 /** The default longest wait of an attempt's outcome for others to be written with (WEBHOOK_COMMIT_DELAY_MS). */
-export const COMMIT_DELAY_MS = 5;
+export const COMMIT_DELAY_MS = 10;
 /** Outcomes waiting to be written beyond which the worker claims nothing more until they are. */
 const MAX_WAITING_OUTCOMES = 4 * OUTCOME_BATCH;
 /** Decrypted signing secrets kept, by sealed form (a regenerated secret has a new sealed form). */
@@ -134,7 +134,7 @@ export class DeliveryWorker {
       this.busyEndpoints,
     );
     this.filled = claimed.length === free;
-    claimed.sort((a, b) => a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id);
+    claimed.sort((a, b) => a.id - b.id);
     let started = 0;
     for (const [orgId, deliveries] of byOrganization(claimed, (d) => d.org_id)) {
       const ids = [...new Set(deliveries.map((d) => d.endpoint_id))];
@@ -150,7 +150,7 @@ export class DeliveryWorker {
           started++;
         }
       }
-      await this.outbox.release(db, orgId, held, this.id);
+      await this.outbox.release(db, orgId, held, this.id, toDbTime(now));
     }
     return started;
   }
@@ -223,7 +223,7 @@ export class DeliveryWorker {
 
   /** Free slots worth a claim while other attempts are in flight. */
   private claimStep(): number {
-    return Math.max(1, Math.floor(this.deps.concurrency / 4));
+    return Math.max(1, Math.floor(this.deps.concurrency / 2));
   }
 
   /** Sends one attempt and hands its outcome to the writer. */
