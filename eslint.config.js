@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'data/**',
+      'dist/**',
       '.tmp/**',
       'bench/results/**',
       'clients/typescript/src/schema.d.ts',

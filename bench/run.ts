@@ -1,56 +1,62 @@
 /**
- * `npm run bench [-- <scenario> …] [-- --db sqlite|postgres]`: each scenario against a real `lms serve` on a
- * fresh, seeded database, load from a separate process, on SQLite and on PostgreSQL (skipped with a notice when
- * no PostgreSQL server answers). Results go to bench/results/ as JSON and as a Markdown table, which is also
- * printed. BENCH_DURATION sets the seconds of load per measurement (default 8).
+ * `npm run bench [-- <scenario> …] [-- --db sqlite|postgres] [-- --quick]`: each scenario against a real
+ * `lms serve` on a fresh, seeded database, beside its ceiling (the same work without the service) in the same
+ * run, on SQLite and on PostgreSQL (skipped with a notice when no PostgreSQL server answers at
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL). Results go to bench/results/ as JSON and as Markdown tables, which
+ * are also printed. BENCH_DURATION sets the seconds of load per measurement (default 8), BENCH_ROUNDS the rounds
+ * of scenario and ceiling (default 2). `--quick` checks that the suite works: small seeds, 1 s loads, results
+ * in bench/results/latest-quick*, figures that mean nothing.
  */
 import path from 'node:path';
-import { machine, markdown, writeReport, type Report, type Row } from './lib/results.ts';
+import { machine, markdown, writeReport, type Report } from './lib/results.ts';
 import type { Scenario } from './lib/scenario.ts';
-import { postgresAvailable, type Dialect } from './lib/server.ts';
-import { baseline } from './scenarios/baseline.ts';
+import { ENTRY, postgresAvailable, type Dialect } from './lib/server.ts';
 import { courseList } from './scenarios/course-list.ts';
 import { courseTree } from './scenarios/course-tree.ts';
+import { footprint } from './scenarios/footprint.ts';
 import { login } from './scenarios/login.ts';
-import { memory } from './scenarios/memory.ts';
 import { saveAnswer } from './scenarios/save-answer.ts';
 import { submitAndGrade } from './scenarios/submit-and-grade.ts';
 import { webhookFanout } from './scenarios/webhook-fanout.ts';
 
 const SCENARIOS: Scenario[] = [
-  baseline,
   courseTree,
   courseList,
   saveAnswer,
   submitAndGrade,
   login,
   webhookFanout,
-  memory,
+  footprint,
 ];
 
-function parseArgs(argv: string[]): { names: string[]; dialects: Dialect[] } {
-  const names: string[] = [];
-  let dialects: Dialect[] = ['sqlite', 'postgres'];
+interface Options {
+  names: string[];
+  dialects: Dialect[];
+  quick: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { names: [], dialects: ['sqlite', 'postgres'], quick: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === '--db') dialects = [argv[++i] as Dialect];
-    else names.push(arg);
+    if (arg === '--db') options.dialects = [argv[++i] as Dialect];
+    else if (arg === '--quick') options.quick = true;
+    else options.names.push(arg);
   }
-  const unknown = names.filter((n) => !SCENARIOS.some((s) => s.name === n));
+  const unknown = options.names.filter((n) => !SCENARIOS.some((s) => s.name === n));
   if (unknown.length > 0) {
     throw new Error(
       `unknown scenario ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.name).join(', ')}`,
     );
   }
-  return { names, dialects };
+  return options;
 }
 
 async function main(): Promise<void> {
-  const { names, dialects: asked } = parseArgs(process.argv.slice(2));
-  const duration = Number(process.env.BENCH_DURATION ?? 8);
+  const { names, dialects: asked, quick } = parseArgs(process.argv.slice(2));
+  const duration = quick ? 1 : Number(process.env.BENCH_DURATION ?? 8);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   const chosen = names.length === 0 ? SCENARIOS : SCENARIOS.filter((s) => names.includes(s.name));
-  // Ratios need the ceiling measured in the same run.
-  if (!chosen.includes(baseline)) chosen.unshift(baseline);
   const dialects = [...asked];
   if (dialects.includes('postgres') && !(await postgresAvailable())) {
     console.warn('PostgreSQL does not answer (BENCH_DATABASE_URL): measuring SQLite only');
@@ -61,27 +67,24 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     machine: machine(),
     durationSeconds: duration,
+    rounds,
+    quick,
+    service: ENTRY === 'dist' ? 'dist/ (compiled)' : 'the sources through tsx (no dist/ built)',
     rows: [],
   };
   for (const scenario of chosen) {
-    for (const dialect of scenario.usesDatabase ? dialects : (['sqlite'] as Dialect[])) {
-      const database = scenario.usesDatabase ? dialect : '–';
-      const log = (message: string) => console.log(`[${scenario.name} ${database}] ${message}`);
+    for (const dialect of dialects) {
+      const log = (message: string) => console.log(`[${scenario.name} ${dialect}] ${message}`);
       log(scenario.title);
       const t0 = Date.now();
-      const measurements = await scenario.run({ dialect, duration, log });
-      for (const m of measurements) {
-        const row: Row = { scenario: scenario.name, database, ...m };
-        if (scenario === baseline && m.load !== undefined) report.baselineRps = m.load.requestsPerSecond;
-        if (m.load !== undefined && report.baselineRps !== undefined) {
-          row.ratio = m.load.requestsPerSecond / report.baselineRps;
-        }
-        report.rows.push(row);
-      }
+      const measurements = await scenario.run({ dialect, duration, rounds, quick, log });
+      for (const m of measurements) report.rows.push({ scenario: scenario.name, database: dialect, ...m });
       log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
   }
-  const name = names.length === 0 ? 'latest' : `latest-${names.join('-')}`;
+  // Only a full run of every scenario is `latest`; the others are ignored by git (bench/results/latest-*).
+  const parts = [...(quick ? ['quick'] : []), ...names];
+  const name = parts.length === 0 ? 'latest' : `latest-${parts.join('-')}`;
   const files = await writeReport(path.join(import.meta.dirname, 'results'), report, name);
   console.log(`\n${markdown(report)}`);
   console.log(`written: ${files.join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);

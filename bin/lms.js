@@ -1,8 +1,16 @@
 #!/usr/bin/env node
-// The `lms` command. Registers the TypeScript loader, then hands over to src/cli.ts.
-import { register } from 'tsx/esm/api';
+// The `lms` command: runs the compiled service in dist/ (built by `npm run build`, which `npm ci` runs), with no
+// TypeScript loader. A missing or out-of-date build stops here with what to do, rather than running old code;
+// `npm run dev` (bin/lms-dev.js) runs the sources instead.
+import { staleBuild } from './build-state.js';
 
-register();
-const { main } = await import('../src/cli.ts');
+const stale = staleBuild();
+if (stale !== undefined) {
+  console.error(
+    `lms: ${stale}. Run \`npm run build\` (or \`npm ci\`) first, or \`npm run dev -- <command>\` to run the sources.`,
+  );
+  process.exit(2);
+}
+const { main } = await import('../dist/src/cli.js');
 const code = await main(process.argv.slice(2));
 if (code >= 0) process.exitCode = code;

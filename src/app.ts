@@ -7,7 +7,6 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -35,6 +34,7 @@ import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
 import { registerEarlyAnswers } from './platform/http/early-answers.ts';
+import { registerDocsUi } from './platform/http/docs-ui.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { UnavailableError } from './platform/http/errors.ts';
 import { ErrorResponse, errors } from './platform/http/schema.ts';
@@ -44,6 +44,7 @@ import { recordRoutes, type RouteEntry } from './platform/http/route-table.ts';
 import { registerRequestGuards } from './platform/http/request-guards.ts';
 import { registerUploads } from './platform/http/uploads.ts';
 import type { App } from './platform/http/types.ts';
+import { lazySchemas } from './platform/http/lazy-schemas.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
 import type { Services } from './services.ts';
 import { buildServices, type BuildOptions } from './build-services.ts';
@@ -57,8 +58,15 @@ export const VERSION = '0.1.0';
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
-): Promise<{ app: FastifyInstance; services: Services; routes: readonly RouteEntry[] }> {
+): Promise<{
+  app: FastifyInstance;
+  services: Services;
+  routes: readonly RouteEntry[];
+  /** Compiles every route schema still waiting for its first request (lazy-schemas.ts); how many. */
+  compileSchemas: () => number;
+}> {
   const services = await buildServices(config, options);
+  const schemas = lazySchemas(validatorCompiler);
   const trustProxy = config.trustProxy;
   const logger: FastifyBaseLogger = services.logger;
   const app = Fastify({
@@ -80,9 +88,11 @@ export async function buildApp(
     // What Fastify and Node refuse before routing answers in the one error shape too [CONTRACT 2].
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: (error, socket) => answerClientError(logger, error, socket),
+    // Route schemas compile on first use, not all at start.
+    schemaController: { compilersFactory: { buildSerializer: schemas.buildSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(schemas.validatorCompiler);
   app.addSchema(ErrorResponse);
   registerErrorHandling(app);
   registerRequestGuards(app);
@@ -100,7 +110,8 @@ export async function buildApp(
     maxBytes: Math.max(...Object.values(config.uploadLimits)),
   });
   await app.register(fastifySwagger, openApiOptions(config.publicUrl, VERSION, TASK_DOCUMENTS));
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // The docs UI loads on the first request for it (docs-ui.ts).
+  registerDocsUi(app, '/docs');
 
   const routes = recordRoutes(app);
   // Requests in flight have finished by now; the worker finishes its attempts before the database closes.
@@ -170,7 +181,7 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
   await app.ready();
-  return { app, services, routes };
+  return { app, services, routes, compileSchemas: schemas.compileAll };
 }
 
 function registerPlatformRoutes(api: App, s: Services, root: FastifyInstance): void {

@@ -20,6 +20,8 @@ export interface TestApp {
   services: Services;
   /** Every registered route, for tests that hold each route to a rule. */
   routes: readonly RouteEntry[];
+  /** Compiles every route schema still waiting for its first request; how many (src/platform/http/lazy-schemas.ts). */
+  compileSchemas(): number;
   clock: ManualClock;
   config: Config;
   dataDir: string;
@@ -79,7 +81,7 @@ export async function buildTestApp(
     codeRunMemoryBytes: 64 * MB,
     oidcProviders: options.oidcProviders ?? [],
   };
-  const { app, services, routes } = await buildApp(config, {
+  const { app, services, routes, compileSchemas } = await buildApp(config, {
     clock,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     ...options.build,
@@ -89,6 +91,7 @@ export async function buildTestApp(
     app,
     services,
     routes,
+    compileSchemas,
     clock,
     config,
     dataDir: testDb.dataDir,

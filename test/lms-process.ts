@@ -58,7 +58,7 @@ const running = new Set<Lms>();
 export function lms(args: string[], env: Env, stdin?: string): Lms {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [...CONFIG_VARIABLES, 'NODE_TEST_CONTEXT']) delete childEnv[name];
-  const child = spawn(process.execPath, ['bin/lms.js', ...args], {
+  const child = spawn(process.execPath, ['bin/lms-dev.js', ...args], {
     cwd: ROOT,
     env: { ...childEnv, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

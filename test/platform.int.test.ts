@@ -8,6 +8,8 @@ describe('platform: health, errors, API docs', () => {
     t = await buildTestApp();
   });
   after(() => t.close());
+  const postJson = (url: string, payload: string) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 
   it('answers health with 200 while the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
@@ -56,15 +58,37 @@ describe('platform: health, errors, API docs', () => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/' });
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /text\/html/);
+    assert.match(String(response.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the UI its files and the generated document, and unknown files as a 404 in the error shape', async () => {
+    const css = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-ui.css' });
+    assert.equal(css.statusCode, 200);
+    assert.match(css.headers['content-type'] as string, /text\/css/);
+    assert.ok(css.body.length > 1000);
+    const served = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const generated = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    assert.equal(served.statusCode, 200);
+    assert.deepEqual(served.json(), generated.json());
+    const missing = await t.app.inject({ method: 'GET', url: '/docs/static/no-such-file.js' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().code, 'not_found');
+  });
+
+  it('compiles route schemas on first use, and every one of them compiles', async () => {
+    // Health has been asked already: its validators and serializer are compiled, the rest wait.
+    const waiting = t.compileSchemas();
+    assert.ok(waiting > t.routes.length, `${waiting} schemas were waiting for ${t.routes.length} routes`);
+    assert.equal(t.compileSchemas(), 0);
+    const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    assert.equal(health.statusCode, 200);
+    const invalid = await postJson('/api/v1/auth/verify-email', '{"token": 5}');
+    assert.equal(invalid.statusCode, 422);
+    assert.equal(invalid.json().code, 'validation_error');
   });
 
   it('answers 422 in the error shape for malformed JSON', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/verify-email',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"token": ',
-    });
+    const response = await postJson('/api/v1/auth/verify-email', '{"token": ');
     assert.equal(response.statusCode, 422);
     assert.deepEqual(response.json(), {
       detail: [{ loc: ['body'], msg: 'Body is not valid JSON', type: 'json_invalid' }],

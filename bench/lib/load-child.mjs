@@ -4,13 +4,11 @@
 // Spec: { url, connections, duration?, amount?, method?, headers?, body?, rotate?: [{path?, method?, headers?,
 // body?}], forwardedFor?: boolean }. With `rotate`, request i uses entry i mod n (so 1,000 learners each send
 // their own token); `forwardedFor` gives every request its own X-Forwarded-For address (clients behind a proxy).
-import { Buffer } from 'node:buffer';
 import process from 'node:process';
 import autocannon from 'autocannon';
+import { readSpec } from './child-io.mjs';
 
-const chunks = [];
-for await (const chunk of process.stdin) chunks.push(chunk);
-const spec = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+const spec = await readSpec();
 
 let next = 0;
 function setupRequest(request) {

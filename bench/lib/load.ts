@@ -25,16 +25,21 @@ export interface LoadResult {
   statusCodes: Record<string, { count: number }>;
 }
 
-export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'load-child.mjs')], {
+export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return runChild<LoadResult>('load-child.mjs', spec);
+}
+
+/** Runs one of lib/'s child scripts with `input` as JSON on stdin and returns the JSON it prints. */
+export async function runChild<T>(script: string, input: unknown): Promise<T> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, script)], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  child.stdin.end(JSON.stringify(spec));
+  child.stdin.end(JSON.stringify(input));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`load generator failed (${code}):\n${stderr}`);
-  return JSON.parse(stdout) as LoadResult;
+  if (code !== 0) throw new Error(`${script} failed (${code}):\n${stderr}`);
+  return JSON.parse(stdout) as T;
 }

@@ -1,21 +1,23 @@
-/** Results as JSON (every figure) and as a Markdown table, in bench/results/. */
+/** Results as JSON (every figure, every round) and as Markdown tables, in bench/results/. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Measurement } from './scenario.ts';
+import { atMost, fromLoad, type Figures, type Goal } from './side-by-side.ts';
 
 export interface Row extends Measurement {
   scenario: string;
   database: string;
-  /** Requests per second as a share of the baseline's. */
-  ratio?: number;
 }
 
 export interface Report {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
   durationSeconds: number;
-  baselineRps?: number;
+  rounds: number;
+  quick: boolean;
+  /** How the service ran: compiled (`dist`) or from the sources through the TypeScript loader. */
+  service: string;
   rows: Row[];
 }
 
@@ -29,32 +31,147 @@ export function machine(): Report['machine'] {
   };
 }
 
-const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+/** PostgreSQL's time per request over SQLite's must stay within this. */
+export const POSTGRES_GOAL = 2;
 
-export function markdown(report: Report): string {
+export interface Comparison {
+  scenario: string;
+  label: string;
+  sqlite: Figures;
+  postgres: Figures;
+  goal: Goal;
+}
+
+/** The service's own figures of a row: beside its ceiling, or a load alone. */
+function served(row: Row): Figures | undefined {
+  if (row.pair !== undefined) return row.pair.scenario;
+  return row.load === undefined ? undefined : fromLoad(row.load);
+}
+
+/**
+ * PostgreSQL against SQLite, scenario by scenario (the rows measured beside a ceiling, at a fixed concurrency):
+ * the time per request is the inverse of the rate, so PostgreSQL's over SQLite's is SQLite's rate over
+ * PostgreSQL's.
+ */
+export function comparisons(report: Report): Comparison[] {
+  const found: Comparison[] = [];
+  for (const row of report.rows.filter((r) => r.database === 'sqlite')) {
+    const other = report.rows.find(
+      (r) => r.database === 'postgres' && r.scenario === row.scenario && r.label === row.label,
+    );
+    const sqlite = row.pair?.scenario;
+    const postgres = other?.pair?.scenario;
+    if (sqlite === undefined || postgres === undefined) continue;
+    const ratio = sqlite.perSecond / postgres.perSecond;
+    found.push({
+      scenario: row.scenario,
+      label: row.label,
+      sqlite,
+      postgres,
+      goal: atMost(ratio, POSTGRES_GOAL, 'PostgreSQL time per request / SQLite’s'),
+    });
+  }
+  return found;
+}
+
+const fixed = (value: number | undefined, digits = 0) =>
+  value !== undefined && Number.isFinite(value) ? value.toFixed(digits) : '–';
+const passed = (goal: Goal | undefined) =>
+  goal === undefined ? '' : `${goal.text}: ${goal.pass ? 'pass' : 'FAIL'}`;
+const rate = (f: Figures | undefined) =>
+  f === undefined ? ['', '', ''] : [fixed(f.perSecond), fixed(f.medianMs, 1), fixed(f.p99Ms, 1)];
+
+function goalTable(report: Report): string[] {
   const lines = [
-    `# Benchmark results (${report.date})`,
-    '',
-    `Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}. ` +
-      `Load from a separate process (autocannon), ${report.durationSeconds} s per measurement; server and load share the machine.`,
-    '',
-    '| scenario | database | measurement | req/s | median ms | p99 ms | errors | vs baseline | other |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| scenario | database | measurement | goal | measured | result |',
+    '| --- | --- | --- | --- | ---: | --- |',
   ];
   for (const row of report.rows) {
-    const load = row.load;
-    const errors = load === undefined ? '' : String(load.errors + load.non2xx);
+    if (row.goal === undefined) continue;
+    lines.push(
+      `| ${row.scenario} | ${row.database} | ${row.label} | ${row.goal.text} | ${fixed(row.goal.value, 2)} | ${row.goal.pass ? 'pass' : 'FAIL'} |`,
+    );
+  }
+  for (const c of comparisons(report)) {
+    lines.push(
+      `| ${c.scenario} | both | ${c.label} | ${c.goal.text} | ${fixed(c.goal.value, 2)} | ${c.goal.pass ? 'pass' : 'FAIL'} |`,
+    );
+  }
+  return lines;
+}
+
+function mainTable(report: Report): string[] {
+  const lines = [
+    '| scenario | database | measurement | rate /s | median ms | p99 ms | errors | ceiling | ceiling /s | ceiling median ms | ceiling p99 ms | ratio | goal | other |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |',
+  ];
+  for (const row of report.rows) {
+    const own = served(row);
     const other = Object.entries(row.extra ?? {})
       .filter(([, value]) => value !== undefined)
       .map(([name, value]) => `${name} ${value}`)
       .join(', ');
+    const pair = row.pair;
     lines.push(
-      `| ${row.scenario} | ${row.database} | ${row.label} | ${load ? fixed(load.requestsPerSecond) : ''} | ` +
-        `${load ? fixed(load.latencyMedianMs, 1) : ''} | ${load ? fixed(load.latencyP99Ms, 1) : ''} | ${errors} | ` +
-        `${row.ratio === undefined ? '' : `${fixed(row.ratio * 100, 1)} %`} | ${other} |`,
+      [
+        '',
+        row.scenario,
+        row.database,
+        row.label,
+        ...rate(own),
+        own === undefined ? '' : String(own.errors),
+        pair?.ceilingLabel ?? '',
+        ...rate(pair?.ceiling),
+        pair === undefined ? '' : fixed(pair.ratio, 2),
+        passed(row.goal),
+        other,
+        '',
+      ]
+        .join(' | ')
+        .trim(),
     );
   }
-  return `${lines.join('\n')}\n`;
+  return lines;
+}
+
+function comparisonTable(report: Report): string[] {
+  const lines = [
+    '| scenario | measurement | SQLite /s | PostgreSQL /s | SQLite median ms | PostgreSQL median ms | time per request, PostgreSQL / SQLite |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const c of comparisons(report)) {
+    lines.push(
+      `| ${c.scenario} | ${c.label} | ${fixed(c.sqlite.perSecond)} | ${fixed(c.postgres.perSecond)} | ` +
+        `${fixed(c.sqlite.medianMs, 1)} | ${fixed(c.postgres.medianMs, 1)} | ${fixed(c.goal.value, 2)} |`,
+    );
+  }
+  return lines;
+}
+
+export function markdown(report: Report): string {
+  const m = report.machine;
+  return [
+    `# Benchmark results (${report.date})${report.quick ? ': QUICK MODE, figures not meaningful' : ''}`,
+    '',
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}. Service run from ${report.service}. ` +
+      `Each scenario beside its ceiling (the same work without the service) in the same run, ${report.rounds} rounds ` +
+      `in alternating order (scenario, ceiling, ceiling, scenario, …), ${report.durationSeconds} s per load; ` +
+      'figures summed over the rounds (rate over all of them, mean of the medians, worst p99); ratio = rate / ceiling rate. ' +
+      'Load from a separate process (autocannon); server, ceiling and load share the machine.',
+    '',
+    '## Goals',
+    '',
+    ...goalTable(report),
+    '',
+    '## Every measurement',
+    '',
+    ...mainTable(report),
+    '',
+    '## PostgreSQL against SQLite',
+    '',
+    ...comparisonTable(report),
+    '',
+  ].join('\n');
 }
 
 export async function writeReport(dir: string, report: Report, name: string): Promise<string[]> {

@@ -1,26 +1,36 @@
 /** What a scenario is and what it reports. */
 import type { LoadResult } from './load.ts';
 import type { Dialect } from './server.ts';
+import type { Goal, Pair } from './side-by-side.ts';
 
 export interface ScenarioContext {
   dialect: Dialect;
-  /** Seconds of load per measurement (BENCH_DURATION, default 8). */
+  /** Seconds of load per measurement (BENCH_DURATION, default 8; 1 in quick mode). */
   duration: number;
+  /** Rounds of scenario and ceiling, alternating (2). */
+  rounds: number;
+  /** Quick mode (`--quick`): small seeds and short loads, to check that the suite works, not to measure. */
+  quick: boolean;
   log: (message: string) => void;
 }
 
-/** One line of the results: a load's figures, or figures of another kind in `extra`. */
+/** `full` in a measuring run, `quick` in quick mode. */
+export function sized(context: ScenarioContext, full: number, quick: number): number {
+  return context.quick ? quick : full;
+}
+
+/** One line of the results: a scenario beside its ceiling, a load alone, or figures of another kind. */
 export interface Measurement {
   label: string;
+  pair?: Pair;
   load?: LoadResult;
-  /** Other figures (memory, delivery rates and delays), name → value. */
+  goal?: Goal;
+  /** Other figures (memory, start-up, delivery delays), name → value. */
   extra?: Record<string, number | string | undefined>;
 }
 
 export interface Scenario {
   name: string;
   title: string;
-  /** Whether the scenario involves the database (baseline does not: it runs once). */
-  usesDatabase: boolean;
   run: (context: ScenarioContext) => Promise<Measurement[]>;
 }

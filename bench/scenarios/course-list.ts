@@ -1,39 +1,39 @@
+import { readsBeside } from '../lib/ceiling.ts';
 import { adminSession } from '../lib/client.ts';
-import { runLoad } from '../lib/load.ts';
-import type { Scenario } from '../lib/scenario.ts';
+import { sized, type Scenario } from '../lib/scenario.ts';
 import { inParallel, PARALLEL, seedCourse } from '../lib/seed.ts';
 import { startServer } from '../lib/server.ts';
+import { atLeast } from '../lib/side-by-side.ts';
 
 const COURSES = 1000;
+const PAGE = 50;
+const GOAL = 0.5;
 
 export const courseList: Scenario = {
   name: 'course-list',
-  title: `The paginated course list of an organization with ${COURSES} courses`,
-  usesDatabase: true,
-  async run({ dialect, duration, log }) {
+  title: `The course list of an organization with ${COURSES} courses, pages of ${PAGE}, beside a bare route sending the same bytes`,
+  async run(context) {
+    const { dialect, duration, rounds, log } = context;
+    const courses = sized(context, COURSES, 100);
     const server = await startServer(dialect);
     try {
       const { admin, orgId, slug } = await adminSession(server.base);
-      log(`seeding ${COURSES} courses`);
+      log(`seeding ${courses} courses`);
       await inParallel(
-        Array.from({ length: COURSES }, (_, i) => i),
+        Array.from({ length: courses }, (_, i) => i),
         PARALLEL,
         (i) => seedCourse(admin, orgId, { name: `Course ${i + 1}` }),
       );
-      const first = await runLoad({
-        url: `${server.base}/courses/org_slug/${slug}/page/1/limit/20`,
-        connections: 20,
-        duration,
-      });
-      const deep = await runLoad({
-        url: `${server.base}/courses/org_slug/${slug}/page/40/limit/25`,
-        connections: 20,
-        duration,
-      });
-      return [
-        { label: 'page 1 of 20, anonymous', load: first },
-        { label: 'page 40 of 25 (the last), anonymous', load: deep },
-      ];
+      const list = `${server.base}/courses/org_slug/${slug}/page`;
+      const last = Math.ceil(courses / PAGE);
+      const results = await readsBeside(
+        [
+          { label: `page 1 of ${PAGE} (of ${courses}), anonymous`, url: `${list}/1/limit/${PAGE}` },
+          { label: `page ${last} of ${PAGE} (the last), anonymous`, url: `${list}/${last}/limit/${PAGE}` },
+        ],
+        { connections: 20, duration, rounds },
+      );
+      return results.map(({ label, pair }) => ({ label, pair, goal: atLeast(pair.ratio, GOAL) }));
     } finally {
       await server.stop();
     }

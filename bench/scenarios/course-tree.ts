@@ -1,32 +1,35 @@
+import { readsBeside } from '../lib/ceiling.ts';
 import { adminSession } from '../lib/client.ts';
-import { runLoad } from '../lib/load.ts';
-import type { Scenario } from '../lib/scenario.ts';
+import { sized, type Scenario } from '../lib/scenario.ts';
 import { seedCourse } from '../lib/seed.ts';
 import { startServer } from '../lib/server.ts';
+import { atLeast } from '../lib/side-by-side.ts';
 
 export const CHAPTERS = 50;
 export const ACTIVITIES_PER_CHAPTER = 20;
+const GOAL = 0.5;
 
 export const courseTree: Scenario = {
   name: 'course-tree',
-  title: `GET /courses/{uuid}/meta on a course of ${CHAPTERS} chapters × ${ACTIVITIES_PER_CHAPTER} activities`,
-  usesDatabase: true,
-  async run({ dialect, duration, log }) {
+  title: `GET /courses/{uuid}/meta on a course of ${CHAPTERS} chapters × ${ACTIVITIES_PER_CHAPTER} activities, beside a bare route sending the same bytes`,
+  async run(context) {
+    const { dialect, duration, rounds, log } = context;
+    const chapters = sized(context, CHAPTERS, 5);
+    const activities = sized(context, ACTIVITIES_PER_CHAPTER, 4);
     const server = await startServer(dialect);
     try {
       const { admin, orgId } = await adminSession(server.base);
-      log(`seeding ${CHAPTERS * ACTIVITIES_PER_CHAPTER} activities`);
-      const course = await seedCourse(admin, orgId, {
-        chapters: CHAPTERS,
-        activities: ACTIVITIES_PER_CHAPTER,
-      });
+      log(`seeding ${chapters} × ${activities} activities`);
+      const course = await seedCourse(admin, orgId, { chapters, activities });
       const url = `${server.base}/courses/${course.course_uuid}/meta`;
-      const full = await runLoad({ url, connections: 20, duration });
-      const slim = await runLoad({ url: `${url}?slim=true`, connections: 20, duration });
-      return [
-        { label: 'full tree, anonymous reader', load: full },
-        { label: 'slim tree, anonymous reader', load: slim },
-      ];
+      const results = await readsBeside(
+        [
+          { label: `full tree (${chapters} × ${activities}), anonymous reader`, url },
+          { label: `slim tree (${chapters} × ${activities}), anonymous reader`, url: `${url}?slim=true` },
+        ],
+        { connections: 20, duration, rounds },
+      );
+      return results.map(({ label, pair }) => ({ label, pair, goal: atLeast(pair.ratio, GOAL) }));
     } finally {
       await server.stop();
     }

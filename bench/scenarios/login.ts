@@ -1,17 +1,20 @@
+import { hashPassword } from '../../src/modules/identity/index.ts';
 import { adminSession } from '../lib/client.ts';
-import { runLoad } from '../lib/load.ts';
+import { runChild, runLoad } from '../lib/load.ts';
 import type { Scenario } from '../lib/scenario.ts';
 import { seedLearners, seedToken } from '../lib/seed.ts';
 import { startServer } from '../lib/server.ts';
+import { atLeast, fromLoad, sideBySide, type Figures } from '../lib/side-by-side.ts';
 
 const USERS = 20;
 const PASSWORD = 'a bench password';
+const CONNECTIONS = 8;
+const GOAL = 0.9;
 
 export const login: Scenario = {
   name: 'login',
-  title: 'Password login (bounded by the Argon2id hash)',
-  usesDatabase: true,
-  async run({ dialect, duration, log }) {
+  title: `Password login beside the raw Argon2id verify rate (the service's parameters, ${CONNECTIONS} at a time)`,
+  async run({ dialect, duration, rounds, log }) {
     // Clients behind a proxy: each request names its own client address, so the per-IP limit does not bind.
     const server = await startServer(dialect, { TRUST_PROXY: 'true' });
     try {
@@ -19,18 +22,43 @@ export const login: Scenario = {
       const token = await seedToken(admin, orgId);
       log(`seeding ${USERS} users with passwords`);
       const users = await seedLearners(admin, token, slug, USERS, { password: PASSWORD });
-      const load = await runLoad({
-        url: `${server.base}/auth/login`,
-        connections: 8,
-        duration,
-        forwardedFor: true,
-        rotate: users.map((user) => ({
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ username: user.email, password: PASSWORD }).toString(),
-        })),
-      });
-      return [{ label: 'POST /auth/login, right password (Argon2id verify per request)', load }];
+      // The service's own hashing: the hash carries its parameters (memory, passes, lanes) to the verify.
+      const hash = await hashPassword(PASSWORD);
+      const pair = await sideBySide(
+        `raw Argon2id verify, ${CONNECTIONS} at a time on the libuv pool`,
+        {
+          scenario: async () =>
+            fromLoad(
+              await runLoad({
+                url: `${server.base}/auth/login`,
+                connections: CONNECTIONS,
+                duration,
+                forwardedFor: true,
+                rotate: users.map((user) => ({
+                  method: 'POST',
+                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                  body: new URLSearchParams({ username: user.email, password: PASSWORD }).toString(),
+                })),
+              }),
+            ),
+          ceiling: () =>
+            runChild<Figures>('argon2-loop.mjs', {
+              hash,
+              password: PASSWORD,
+              concurrency: CONNECTIONS,
+              duration,
+            }),
+        },
+        rounds,
+      );
+      return [
+        {
+          label: 'POST /auth/login, right password (Argon2id verify per request)',
+          pair,
+          goal: atLeast(pair.ratio, GOAL),
+          extra: { argon2: hash.split('$').slice(1, 4).join(' ') },
+        },
+      ];
     } finally {
       await server.stop();
     }

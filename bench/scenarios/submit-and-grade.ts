@@ -1,6 +1,7 @@
+import { writesBeside } from '../lib/ceiling.ts';
 import { adminSession } from '../lib/client.ts';
 import { runLoad } from '../lib/load.ts';
-import type { Scenario } from '../lib/scenario.ts';
+import { sized, type Scenario } from '../lib/scenario.ts';
 import { inParallel, PARALLEL, seedAssignment, seedCourse, seedLearners, seedToken } from '../lib/seed.ts';
 import { startServer } from '../lib/server.ts';
 
@@ -10,16 +11,17 @@ const TASKS = 10;
 export const submitAndGrade: Scenario = {
   name: 'submit-and-grade',
   title: `Submit (graded at once) and grade recompute of a ${TASKS}-task assignment`,
-  usesDatabase: true,
-  async run({ dialect, duration, log }) {
+  async run(context) {
+    const { dialect, duration, rounds, log } = context;
+    const count = sized(context, LEARNERS, 20);
     const server = await startServer(dialect);
     try {
       const { admin, orgId, slug } = await adminSession(server.base);
       const course = await seedCourse(admin, orgId, { chapters: 1, activities: 1, public: false });
       const assignment = await seedAssignment(admin, orgId, course, TASKS);
       const token = await seedToken(admin, orgId);
-      log(`seeding ${LEARNERS} learners with ${TASKS} answers each`);
-      const learners = await seedLearners(admin, token, slug, LEARNERS);
+      log(`seeding ${count} learners with ${TASKS} answers each`);
+      const learners = await seedLearners(admin, token, slug, count);
       const saves = learners.flatMap((learner) =>
         assignment.taskUuids.map((task, t) => ({ learner, task, t })),
       );
@@ -36,7 +38,7 @@ export const submitAndGrade: Scenario = {
       const submit = await runLoad({
         url: server.base,
         connections: 20,
-        amount: LEARNERS,
+        amount: count,
         rotate: learners.map((learner) => ({
           method: 'POST',
           path: url,
@@ -44,20 +46,21 @@ export const submitAndGrade: Scenario = {
         })),
       });
       // Then graders recompute: every task re-verified on the server.
-      const grade = await runLoad({
-        url: server.base,
-        connections: 20,
-        duration,
-        rotate: learners.map((learner) => ({
-          method: 'POST',
-          path: `${url}/${learner.id}/grade`,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: '{}',
-        })),
-      });
+      const regrades = learners.map((learner) => ({
+        method: 'POST',
+        path: `${url}/${learner.id}/grade`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      }));
+      const grade = await writesBeside(
+        { url: server.base, connections: 20, duration, rotate: regrades },
+        regrades[0]!,
+        'bare route parsing the same JSON body',
+        rounds,
+      );
       return [
-        { label: `POST …/submissions (submit + auto-grade), ${LEARNERS} learners once each`, load: submit },
-        { label: 'POST …/submissions/{user_id}/grade (recompute)', load: grade },
+        { label: `POST …/submissions (submit + auto-grade), ${count} learners once each`, load: submit },
+        { label: 'POST …/submissions/{user_id}/grade (recompute)', pair: grade },
       ];
     } finally {
       await server.stop();

@@ -5,8 +5,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.ts';
 import { randomToken } from './ids.ts';
@@ -22,11 +24,29 @@ export interface Mailer {
   close(): void;
 }
 
+/** A nodemailer transport made with the first message: nodemailer loads when mail is first sent, not at start. */
+function lazyTransport<T>(create: (module: typeof nodemailer) => Transporter<T>): {
+  get(): Promise<Transporter<T>>;
+  close(): void;
+} {
+  let transport: Promise<Transporter<T>> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then((module) => create(module.default))),
+    close: () =>
+      void transport?.then(
+        (t) => t.close(),
+        () => undefined,
+      ),
+  };
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport<SMTPTransport.SentMessageInfo>((nodemailer) =>
+    nodemailer.createTransport(smtpUrl),
+  );
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport.get()).sendMail({ from, ...message });
     },
     close: () => transport.close(),
   };
@@ -38,11 +58,13 @@ export function createLogMailer(options: {
   logger: Logger;
   clock: Clock;
 }): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport<StreamTransport.SentMessageInfo>((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport.get()).sendMail({ from: options.from, ...message });
       await mkdir(options.dir, { recursive: true });
       const stamp = options.clock.now().toISOString().replace(/[:.]/g, '-');
       // The sequence keeps file names in sending order even when the clock stands still.

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
 import {
   Kysely,
   OperationNodeTransformer,
@@ -21,8 +21,8 @@ import {
   type UnknownRow,
   type ValueNode,
 } from 'kysely';
-import pg from 'pg';
 import type { DatabaseConfig } from '../../config.ts';
+import { loadPostgres, loadSqlite } from './drivers.ts';
 import { encodingPool } from './pg-text.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -35,12 +35,9 @@ export interface DatabaseHandle<DB> {
   close(): Promise<void>;
 }
 
-// PostgreSQL returns int8 (ids, counts) as strings by default; every id here fits a double.
-pg.types.setTypeParser(20, (value: string) => Number(value));
-
 export function openDatabase<DB>(config: DatabaseConfig): DatabaseHandle<DB> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new (loadPostgres().Pool)({
       connectionString: config.url,
       max: config.poolSize ?? 10,
       // Fail a request rather than wait forever for a connection when the pool is exhausted or the server is gone.
@@ -60,7 +57,8 @@ export function openDatabase<DB>(config: DatabaseConfig): DatabaseHandle<DB> {
   }
 
   mkdirSync(path.dirname(config.file), { recursive: true });
-  const sqlite = new SqliteDatabase(config.file);
+  const Sqlite = loadSqlite();
+  const sqlite = new Sqlite(config.file);
   // WAL lets readers run beside the writer; FULL makes a committed write survive power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

@@ -3,10 +3,11 @@
  * commits (and never when it rolls back), in every process connected to the database. The delivery outbox uses
  * them to wake workers the moment new deliveries are committed, instead of at their next poll.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { sql } from 'kysely';
 import { isSqlite, type AnyDb } from './columns.ts';
+import { loadPostgres } from './drivers.ts';
 
 /** Announces on `channel`, in the caller's transaction; false on SQLite, which has no notifications. */
 export async function notifyOnCommit(db: AnyDb, channel: string): Promise<boolean> {
@@ -35,7 +36,7 @@ export function listen(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new (loadPostgres().Client)({ connectionString });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify();
     });
@@ -45,7 +46,7 @@ export function listen(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await next.query(`LISTEN ${loadPostgres().escapeIdentifier(channel)}`);
       if (closed) {
         await next.end();
         return;

@@ -11,7 +11,6 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
 import type { TSchema } from 'typebox';
 import { toValidationIssues } from './error-handler.ts';
 import {
@@ -260,6 +259,8 @@ export function validateFields<T>(schema: TSchema, fields: Record<string, string
 }
 
 async function judge(file: string, size: number, filename: string, spec: FileSpec): Promise<UploadedFile> {
+  // file-type (and the tokenizers under it) loads with the first upload, not at start.
+  const { fileTypeFromFile } = await import('file-type');
   const detected = await fileTypeFromFile(file);
   const accepted = spec.kinds.some((kind) => detected !== undefined && ACCEPTED[kind].includes(detected.ext));
   const clientExt = path.extname(filename).slice(1).toLowerCase();

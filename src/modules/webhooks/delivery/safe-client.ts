@@ -14,7 +14,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { Agent, buildConnector } from 'undici';
+import type { Agent, buildConnector } from 'undici';
 import { checkAddress, type Cidr } from './address-policy.ts';
 import { RESPONSE_BODY_LIMIT } from './retry-policy.ts';
 
@@ -65,12 +65,19 @@ export class AddressRefusedError extends Error {
 const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 export class SafeWebhookClient {
-  private readonly agent: Agent;
+  /** undici loads with the first attempt: a service that never delivers never loads it. */
+  private agent: Promise<Agent> | undefined;
   private readonly resolve: Resolver;
 
   constructor(private readonly options: SafeClientOptions) {
     this.resolve = options.resolve ?? systemResolver;
-    this.agent = new Agent({ connect: this.guardedConnector(), keepAliveTimeout: 4000 });
+  }
+
+  private agentOf(): Promise<Agent> {
+    return (this.agent ??= import('undici').then(
+      ({ Agent, buildConnector }) =>
+        new Agent({ connect: this.guardedConnector(buildConnector), keepAliveTimeout: 4000 }),
+    ));
   }
 
   /**
@@ -102,7 +109,8 @@ export class SafeWebhookClient {
     const elapsed = () => Math.round(performance.now() - started);
     try {
       const url = new URL(request.url);
-      const response = await this.agent.request({
+      const agent = await this.agentOf();
+      const response = await agent.request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: 'POST',
@@ -130,7 +138,7 @@ export class SafeWebhookClient {
   }
 
   async close(): Promise<void> {
-    await this.agent.close();
+    await (await this.agent)?.close();
   }
 
   private assertAllowed(address: string, hostname: string): void {
@@ -141,7 +149,7 @@ export class SafeWebhookClient {
     }
   }
 
-  private guardedConnector(): buildConnector.connector {
+  private guardedConnector(build: typeof buildConnector): buildConnector.connector {
     const timeout = this.options.connectTimeoutMs ?? 10_000;
     // Node calls this instead of DNS: it answers with the one address that passed the check (the pin).
     const lookup = ((hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
@@ -155,7 +163,7 @@ export class SafeWebhookClient {
     }) as LookupFunction;
     const base =
       this.options.connect?.({ lookup, timeout }) ??
-      buildConnector({
+      build({
         lookup,
         timeout,
         autoSelectFamily: false,

@@ -16,7 +16,7 @@ import { PLANS, planAtLeast } from '../../plans/index.ts';
 import { OutboxRepository } from '../delivery/outbox.repository.ts';
 import type { RetryPolicy } from '../delivery/retry-policy.ts';
 import { WebhooksRepository } from '../webhooks.repository.ts';
-import { EVENT_NAMES, catalogueDocument, type EventData, type EventName } from './catalogue.ts';
+import { catalogueDocument, type EventData, type EventName } from './catalogue.ts';
 
 /** Webhooks need the pro plan or higher on hosted deployments [SPEC 8]. */
 export const WEBHOOK_PLANS = PLANS.filter((plan) => planAtLeast(plan, 'pro'));
@@ -36,16 +36,22 @@ export interface PublisherDeps {
 }
 
 export class EventPublisher {
-  private readonly validators: Record<string, ValidateFunction>;
+  /** Each event's payload validator, compiled on the event's first publish rather than all at start. */
+  private readonly validators = new Map<EventName, ValidateFunction>();
+  private ajv: Ajv2020 | undefined;
   private readonly endpoints = new WebhooksRepository();
   private readonly outbox = new OutboxRepository();
 
-  constructor(private readonly deps: PublisherDeps) {
-    const ajv = new Ajv2020({ allErrors: true, strict: false });
-    const document = catalogueDocument();
-    this.validators = Object.fromEntries(
-      EVENT_NAMES.map((name) => [name, ajv.compile(document.events[name]!.data_schema)]),
-    );
+  constructor(private readonly deps: PublisherDeps) {}
+
+  private validatorOf(event: EventName): ValidateFunction {
+    let validate = this.validators.get(event);
+    if (validate === undefined) {
+      this.ajv ??= new Ajv2020({ allErrors: true, strict: false });
+      validate = this.ajv.compile(catalogueDocument().events[event]!.data_schema);
+      this.validators.set(event, validate);
+    }
+    return validate;
   }
 
   /** Tells in-process workers that deliveries may be due. */
@@ -129,7 +135,7 @@ export class EventPublisher {
 
   /** SPEC 6.2.10: a payload that does not match the catalogue is logged, and still delivered. */
   private checkPayload(orgId: number, event: EventName, data: unknown): void {
-    const validate = this.validators[event]!;
+    const validate = this.validatorOf(event);
     if (!validate(data)) {
       this.deps.logger.warn(
         {

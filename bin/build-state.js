@@ -1,0 +1,59 @@
+// Where the compiled service lives and whether it is current; shared by bin/lms.js and scripts/build.mjs.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const DIST = path.join(ROOT, 'dist');
+/** Written last by the build: its time is the build's. */
+export const BUILD_STAMP = path.join(DIST, 'build.json');
+/** What the build compiles, relative to ROOT, and the configuration that shapes the output. */
+export const SOURCE_ROOTS = ['src', 'migrations'];
+const CONFIG_FILES = ['tsconfig.json', 'tsconfig.build.json'];
+
+/**
+ * The files of these directories that end up in dist/: TypeScript and plain JavaScript modules, not tests nor
+ * their fixtures. A directory that is not there (an install without the sources) has none.
+ */
+export function sourceFiles(roots) {
+  return roots.flatMap((root) => walk(path.join(ROOT, root)));
+}
+
+function walk(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    const isModule = entry.name.endsWith('.ts') || entry.name.endsWith('.mjs');
+    const isTest = entry.name.endsWith('.test.ts') || entry.name.includes('.fixture');
+    return isModule && !isTest ? [full] : [];
+  });
+}
+
+/**
+ * Why dist/ cannot be run, or undefined when it can: missing, never finished, or older than a source file or the
+ * compiler configuration (a checkout or an edit since the last build).
+ */
+export function staleBuild() {
+  let built;
+  try {
+    built = statSync(BUILD_STAMP).mtimeMs;
+  } catch {
+    return 'there is no compiled service in dist/';
+  }
+  const inputs = [...sourceFiles(SOURCE_ROOTS), ...CONFIG_FILES.map((file) => path.join(ROOT, file))];
+  for (const file of inputs) {
+    let changed;
+    try {
+      changed = statSync(file).mtimeMs;
+    } catch {
+      continue;
+    }
+    if (changed > built) return `dist/ is older than ${path.relative(ROOT, file)}`;
+  }
+  return undefined;
+}

@@ -1,0 +1,167 @@
+/**
+ * The compiled service, as `npm start` runs it: bin/lms.js runs dist/ with no TypeScript loader, refuses a missing
+ * or out-of-date build, and loads at start only what the embedded default needs; the optional parts (docs UI,
+ * PostgreSQL driver, mail, outbound HTTP, upload sniffing, Argon2, S3, OpenID, the sandbox) wait for first use.
+ * Builds dist/ first when it is not current, so the build itself is proven too.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startBuiltService, type BuiltService } from '../bench/lib/built-service.ts';
+import { ROOT, sleep } from './lms-process.ts';
+import { createTestDatabase, testDialect, type TestDatabase } from './test-database.ts';
+
+const PROBE = path.join(ROOT, 'test', 'fixtures', 'loaded-modules.mjs');
+const DIALECT = testDialect();
+/** Packages the service must not load before they are used; each database needs its own driver only. */
+const OPTIONAL = [
+  'tsx',
+  'typescript',
+  DIALECT === 'sqlite' ? 'pg' : 'better-sqlite3',
+  'nodemailer',
+  'undici',
+  'file-type',
+  '@node-rs/argon2',
+  '@fastify/swagger-ui',
+  '@fastify/static',
+  '@aws-sdk/client-s3',
+  'openid-client',
+  'quickjs-emscripten-core',
+  '@jitl/quickjs-wasmfile-release-sync',
+];
+
+function lms(cwd: string, args: string[]) {
+  return spawnSync(process.execPath, ['bin/lms.js', ...args], { cwd, encoding: 'utf8', timeout: 30_000 });
+}
+
+describe('the compiled service', { timeout: 180_000 }, () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'lms-built-test-'));
+  after(() => rmSync(work, { recursive: true, force: true }));
+
+  before(() => {
+    if (lms(ROOT, ['help']).status === 0) return;
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(build.status, 0, `npm run build failed:\n${build.stdout}\n${build.stderr}`);
+  });
+
+  it('refuses a missing or out-of-date build with what to do, and runs a current one', () => {
+    const checkout = path.join(work, 'checkout');
+    mkdirSync(path.join(checkout, 'bin'), { recursive: true });
+    mkdirSync(path.join(checkout, 'src'), { recursive: true });
+    for (const file of ['lms.js', 'build-state.js']) {
+      copyFileSync(path.join(ROOT, 'bin', file), path.join(checkout, 'bin', file));
+    }
+    const source = path.join(checkout, 'src', 'cli.ts');
+    writeFileSync(source, 'export {};\n');
+
+    const missing = lms(checkout, ['help']);
+    assert.equal(missing.status, 2);
+    assert.match(missing.stderr, /there is no compiled service in dist\/.*npm run build/);
+
+    mkdirSync(path.join(checkout, 'dist', 'src'), { recursive: true });
+    writeFileSync(
+      path.join(checkout, 'dist', 'src', 'cli.js'),
+      "export async function main(argv) { console.log('compiled', argv.join(' ')); return 0; }\n",
+    );
+    const stamp = path.join(checkout, 'dist', 'build.json');
+    writeFileSync(stamp, '{}\n');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(stamp, past, past);
+    const stale = lms(checkout, ['help']);
+    assert.equal(stale.status, 2);
+    assert.match(stale.stderr, /dist\/ is older than src\/cli\.ts.*npm run build/);
+
+    utimesSync(source, new Date(past.getTime() - 60_000), new Date(past.getTime() - 60_000));
+    const current = lms(checkout, ['help', 'me']);
+    assert.equal(current.status, 0, current.stderr);
+    assert.equal(current.stdout, 'compiled help me\n');
+  });
+
+  it('runs the code sandbox, whose worker the build copies beside the compiled runner', () => {
+    const script = `
+      const { QuickJsRunner } = await import('./dist/src/modules/assignments/code-runner/quickjs-runner.js');
+      const runner = new QuickJsRunner({ poolSize: 1 });
+      const limits = { timeMs: 5000, memoryBytes: 64 * 1024 * 1024, maxOutputBytes: 1000 };
+      console.log(JSON.stringify(await runner.run('javascript', 'console.log(6 * 7)', '', limits)));
+      process.exit(0);`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(child.status, 0, child.stderr);
+    assert.deepEqual(JSON.parse(child.stdout), { status: 'ok', stdout: '42\n' });
+  });
+
+  describe(`serving on ${DIALECT}`, () => {
+    let testDb: TestDatabase;
+    let service: BuiltService;
+    const loaded = path.join(work, 'loaded.txt');
+
+    before(async () => {
+      testDb = await createTestDatabase();
+      const { dataDir, database } = testDb;
+      const databaseUrl = database.kind === 'postgres' ? { databaseUrl: database.url } : {};
+      // The first start creates the database and the admin; the one looked at restarts on it.
+      await (await startBuiltService({ dataDir, ...databaseUrl })).stop();
+      service = await startBuiltService({
+        dataDir,
+        ...databaseUrl,
+        nodeArgs: ['--import', PROBE],
+        env: { LOADED_MODULES_FILE: loaded },
+      });
+    });
+    after(async () => {
+      await service?.stop();
+      await testDb?.drop();
+    });
+
+    async function loadedPackages(): Promise<string[]> {
+      rmSync(loaded, { force: true });
+      process.kill(service.pid, 'SIGUSR2');
+      for (let i = 0; i < 100; i++) {
+        try {
+          return readFileSync(loaded, 'utf8').trim().split('\n');
+        } catch {
+          await sleep(50);
+        }
+      }
+      throw new Error('the service did not list its modules');
+    }
+
+    it('answers health', async () => {
+      const response = await fetch(`${service.url}/health`);
+      assert.equal(response.status, 200);
+      assert.equal(((await response.json()) as { status: string }).status, 'ok');
+      assert.ok(service.startMs > 0 && service.rssMiB() > 0);
+    });
+
+    it('loads at start what it needs and none of the optional parts', async () => {
+      const packages = await loadedPackages();
+      const driver = DIALECT === 'sqlite' ? 'better-sqlite3' : 'pg';
+      for (const needed of ['fastify', 'kysely', driver]) assert.ok(packages.includes(needed), needed);
+      assert.deepEqual(
+        OPTIONAL.filter((name) => packages.includes(name)),
+        [],
+      );
+    });
+
+    it('loads the docs UI with the first request for it', async () => {
+      const response = await fetch(`${service.url.replace('/api/v1', '')}/docs/`);
+      assert.equal(response.status, 200);
+      assert.match(await response.text(), /swagger-ui/i);
+      assert.ok((await loadedPackages()).includes('@fastify/swagger-ui'));
+    });
+  });
+});
