@@ -1,10 +1,10 @@
 /**
  * SQL of the delivery outbox and the attempt log. Deliveries are rows written in the transaction of the
  * change that caused them; workers claim due rows with a lease (`lease_owner`, `lease_expires_at`) and
- * finish each attempt in one transaction. A row whose lease expired (its worker died) is due again.
+ * finish attempts many at a time (outcome-writer.ts). A row whose lease expired (its worker died) is due again.
  *
- * Finding due endpoints, claiming, and forgetting old deliveries are the worker's operations across every
- * organization; everything done with a claimed delivery names the delivery's organization.
+ * Claiming and forgetting old deliveries are the worker's operations across every organization; everything
+ * done with a claimed delivery names the delivery's organization.
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Tx } from '../../../db.ts';
@@ -40,17 +40,6 @@ export interface FinishedAttempt {
   attemptCount: number;
   nextAttemptAt: Timestamp;
   finishedAt: Timestamp | null;
-}
-
-/** Items grouped by their organization, each group in the order given. */
-export function byOrganization<T>(items: T[], orgOf: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const same = groups.get(orgOf(item));
-    if (same === undefined) groups.set(orgOf(item), [item]);
-    else same.push(item);
-  }
-  return groups;
 }
 
 export function toDeliveryRow(row: Selectable<WebhookDeliveriesTable>): DeliveryRow {

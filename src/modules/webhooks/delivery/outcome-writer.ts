@@ -11,10 +11,11 @@
  * that was not sent. A batch that cannot be written is tried again, then given up to the same redelivery.
  */
 import type { Logger } from 'pino';
+import { groupBy } from '../../../platform/group-by.ts';
 import type { Db, Tx } from '../../../db.ts';
 import type { Timestamp } from '../../../platform/db/types.ts';
 import type { DeliveryStatus } from '../webhooks.tables.ts';
-import { OutboxRepository, byOrganization, type DeliveryRow } from './outbox.repository.ts';
+import { OutboxRepository, type DeliveryRow } from './outbox.repository.ts';
 import { ATTEMPTS_KEPT_PER_ENDPOINT } from './retry-policy.ts';
 import type { WebhookResponse } from './safe-client.ts';
 
@@ -119,7 +120,7 @@ export class OutcomeWriter {
   /** One batch, organization by organization, in `trx`. Answers which deliveries it finished and logged. */
   private async record(trx: Tx, batch: Outcome[]): Promise<Recorded> {
     const recorded: Recorded = { finished: new Set(), logged: new Set() };
-    for (const [orgId, outcomes] of byOrganization(batch, (o) => o.delivery.org_id)) {
+    for (const [orgId, outcomes] of groupBy(batch, (o) => o.delivery.org_id)) {
       const finished = await this.outbox.finishMany(
         trx,
         orgId,

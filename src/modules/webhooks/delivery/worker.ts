@@ -17,9 +17,10 @@ import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db.ts';
 import { toDbTime, type Clock } from '../../../platform/clock.ts';
+import { groupBy } from '../../../platform/group-by.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import type { Listener } from '../../../platform/db/notifications.ts';
-import { OutboxRepository, byOrganization, type DeliveryRow } from './outbox.repository.ts';
+import { OutboxRepository, type DeliveryRow } from './outbox.repository.ts';
 import { OUTCOME_BATCH, OutcomeWriter } from './outcome-writer.ts';
 import { backoffAfter, type RetryPolicy } from './retry-policy.ts';
 import type { SafeWebhookClient, WebhookResponse } from './safe-client.ts';
@@ -136,7 +137,7 @@ export class DeliveryWorker {
     this.filled = claimed.length === free;
     claimed.sort((a, b) => a.id - b.id);
     let started = 0;
-    for (const [orgId, deliveries] of byOrganization(claimed, (d) => d.org_id)) {
+    for (const [orgId, deliveries] of groupBy(claimed, (d) => d.org_id)) {
       const ids = [...new Set(deliveries.map((d) => d.endpoint_id))];
       const endpoints = new Map((await this.outbox.findEndpoints(db, orgId, ids)).map((e) => [e.id, e]));
       const held: number[] = [];
