@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startBuiltService, type BuiltService } from '../bench/lib/built-service.ts';
+import { startService, type ServiceProcess } from '../bench/lib/server.ts';
 import { ROOT, sleep } from './lms-process.ts';
 import { createTestDatabase, testDialect, type TestDatabase } from './test-database.ts';
 
@@ -106,20 +106,19 @@ describe('the compiled service', { timeout: 180_000 }, () => {
 
   describe(`serving on ${DIALECT}`, () => {
     let testDb: TestDatabase;
-    let service: BuiltService;
+    let service: ServiceProcess;
     const loaded = path.join(work, 'loaded.txt');
 
     before(async () => {
       testDb = await createTestDatabase();
       const { dataDir, database } = testDb;
-      const databaseUrl = database.kind === 'postgres' ? { databaseUrl: database.url } : {};
+      // The secret key is the one the first start writes into DATA_DIR.
+      const env = { DATA_DIR: dataDir, ...(database.kind === 'postgres' && { DATABASE_URL: database.url }) };
       // The first start creates the database and the admin; the one looked at restarts on it.
-      await (await startBuiltService({ dataDir, ...databaseUrl })).stop();
-      service = await startBuiltService({
-        dataDir,
-        ...databaseUrl,
+      await (await startService({ env, nodeArgs: [] })).stop();
+      service = await startService({
+        env: { ...env, LOADED_MODULES_FILE: loaded },
         nodeArgs: ['--import', PROBE],
-        env: { LOADED_MODULES_FILE: loaded },
       });
     });
     after(async () => {
@@ -144,7 +143,7 @@ describe('the compiled service', { timeout: 180_000 }, () => {
       const response = await fetch(`${service.url}/health`);
       assert.equal(response.status, 200);
       assert.equal(((await response.json()) as { status: string }).status, 'ok');
-      assert.ok(service.startMs > 0 && service.rssMiB() > 0);
+      assert.ok(service.startMs > 0 && (await service.rssMiB()) > 0);
     });
 
     it('loads at start what it needs and none of the optional parts', async () => {

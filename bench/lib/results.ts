@@ -16,7 +16,7 @@ export interface Report {
   durationSeconds: number;
   rounds: number;
   quick: boolean;
-  /** How the service ran: compiled (`dist`) or from the sources through the TypeScript loader. */
+  /** What ran the service: bin/lms.js of this checkout (the compiled service) or of another one. */
   service: string;
   rows: Row[];
 }

@@ -5,6 +5,8 @@ import type { Goal, Pair } from './side-by-side.ts';
 
 export interface ScenarioContext {
   dialect: Dialect;
+  /** The checkout whose service runs (`--root`, default this one). */
+  root: string;
   /** Seconds of load per measurement (BENCH_DURATION, default 8; 1 in quick mode). */
   duration: number;
   /** Rounds of scenario and ceiling, alternating (2). */

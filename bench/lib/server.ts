@@ -1,15 +1,16 @@
 /**
- * A real service process for each scenario, on a fresh database: a SQLite file in a temporary DATA_DIR, or a new
- * PostgreSQL database on the bench server (`BENCH_DATABASE_URL`, default the local trust-auth server), dropped
- * afterwards. First boot creates the admin the seeding signs in as.
+ * The one place the bench and the compiled-service test start the service: `node <checkout>/bin/lms.js serve`, as
+ * operators run it, on a free port, with the bench's admin for a first boot; resolves once the health route
+ * answers 200, with the time and the CPU that took; reads its resident memory and CPU time from /proc; stops it.
+ * bin/lms.js runs dist/ and itself refuses a missing or out-of-date build (exit code 2, with what to do), so a
+ * measurement never runs old code: build first (`npm run build`; `npm ci` does it).
  *
- * The service runs compiled (`dist/src/cli.js`, after `npm run build`) when that exists, else from the sources
- * through the TypeScript loader; `ENTRY` says which, and the results report it. A dist/ older than a source file
- * stops the run rather than measuring old code.
+ * For the scenarios, `startServer` runs it on a fresh database: a SQLite file in a temporary DATA_DIR, or a new
+ * PostgreSQL database on the bench server (`BENCH_DATABASE_URL`, default the local trust-auth server), dropped
+ * afterwards. Another checkout (`root`) runs its own bin/lms.js the same way, to compare two builds.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,32 +26,9 @@ export const POSTGRES_SERVER =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
-const BUILT_CLI = path.join(ROOT, 'dist', 'src', 'cli.js');
-/** How the service is started: `dist` (compiled JavaScript) or `sources` (TypeScript through tsx). */
-export const ENTRY: 'dist' | 'sources' = existsSync(BUILT_CLI) ? 'dist' : 'sources';
-/** The script that runs the sources: the development command where there is one, else the `lms` command. */
-const SOURCES_CLI = ['bin/lms-dev.js', 'bin/lms.js'].find((script) => existsSync(path.join(ROOT, script)))!;
-
-/** The newest source file changed after the build, if any. */
-function newerThanBuild(dir: string, built: number): string | undefined {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const found = entry.isDirectory()
-      ? newerThanBuild(full, built)
-      : statSync(full).mtimeMs > built
-        ? full
-        : undefined;
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-function checkBuild(): void {
-  if (ENTRY !== 'dist') return;
-  const stale = newerThanBuild(path.join(ROOT, 'src'), statSync(BUILT_CLI).mtimeMs);
-  if (stale !== undefined) {
-    throw new Error(`dist/ is older than ${path.relative(ROOT, stale)}: run \`npm run build\` first`);
-  }
+/** What runs the service of a checkout, for the results. */
+export function serviceLabel(root: string = ROOT): string {
+  return root === ROOT ? 'bin/lms.js (dist/, compiled)' : `bin/lms.js of ${root}`;
 }
 
 export async function freePort(): Promise<number> {
@@ -117,103 +95,116 @@ export async function freshDatabase(dialect: Dialect): Promise<BenchDatabase> {
   };
 }
 
+/** How to start the service; every field is optional. */
+export interface ServiceOptions {
+  /** Variables for the service (DATA_DIR, DATABASE_URL, …), over the defaults below. */
+  env?: Record<string, string>;
+  /** Flags for the service's node, e.g. ['--cpu-prof']; default BENCH_NODE_ARGS, split at spaces. */
+  nodeArgs?: string[];
+  /** The checkout whose bin/lms.js runs, default this one. */
+  root?: string;
+  /** Give up waiting for the health route after this long (default 30 s). */
+  timeoutMs?: number;
+}
+
 /** One running service process. */
 export interface ServiceProcess {
   /** The API's base, http://127.0.0.1:port/api/v1 */
   url: string;
   pid: number;
-  /** Milliseconds from spawn to the first 200 of the health route. */
+  /** Milliseconds from the spawn to the first 200 of the health route. */
   startMs: number;
-  entry: typeof ENTRY;
+  /** CPU time (user and system) the process had spent by then, in ms (10 ms steps). */
+  startCpuMs: number;
+  /** Resident memory now (VmRSS), in MiB. */
   rssMiB(): Promise<number>;
+  /** SIGTERM, then SIGKILL after 15 s; resolves once the process has exited. */
   stop(): Promise<void>;
 }
 
-/** Starts `lms serve` on `database` and waits for the health route to answer 200. */
-export async function startService(
-  database: BenchDatabase,
-  env: Record<string, string> = {},
-): Promise<ServiceProcess> {
-  checkBuild();
+/** Starts `lms serve` and waits for the health route to answer 200. */
+export async function startService(options: ServiceOptions = {}): Promise<ServiceProcess> {
   // BENCH_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile).
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const nodeArgs =
+    options.nodeArgs ?? (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = {
+  const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The bench's admin (first boot), so the seeding can sign in.
     LMS_ADMIN_EMAIL: ADMIN.email,
     LMS_ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
-    ...database.env,
-    ...env,
+    ...options.env,
   };
-  const entry = ENTRY === 'dist' ? [path.join(import.meta.dirname, 'built-entry.mjs')] : [SOURCES_CLI];
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...entry, 'serve'], {
-    cwd: ROOT,
-    env: childEnv,
+  const child = spawn(process.execPath, [...nodeArgs, 'bin/lms.js', 'serve'], {
+    cwd: options.root ?? ROOT,
+    env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString('utf8');
-  });
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}/api/v1`;
-  const deadline = Date.now() + 30_000;
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const url = `http://127.0.0.1:${port}/api/v1`;
+  const deadline = started + (options.timeoutMs ?? 30_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`lms serve exited at start:\n${stderr}`);
-    try {
-      const response = await fetch(`${base}/health`, { signal: AbortSignal.timeout(1000) });
-      if (response.status === 200) break;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`lms serve exited at start (${child.exitCode ?? child.signalCode}):\n${stderr}`);
     }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`lms serve did not answer /health within 30 s:\n${stderr}`);
+    if (await healthy(url)) break;
+    if (performance.now() > deadline) {
+      await stop();
+      throw new Error(`lms serve did not answer /health in time:\n${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return {
-    url: base,
-    pid: child.pid!,
-    startMs: performance.now() - started,
-    entry: ENTRY,
-    rssMiB: () => residentMiB(child.pid!),
-    async stop() {
-      child.kill('SIGTERM');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
-      clearTimeout(timer);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    },
-  };
+  const startMs = performance.now() - started;
+  const pid = child.pid!;
+  return { url, pid, startMs, startCpuMs: await cpuMs(pid), rssMiB: () => residentMiB(pid), stop };
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false; // not listening yet
+  }
 }
 
 export interface Server extends ServiceProcess {
-  /** The API's base (`url`). */
-  base: string;
   dialect: Dialect;
   database: BenchDatabase;
 }
 
-/** The service on a fresh database; `stop` ends it and drops the database. */
-export async function startServer(dialect: Dialect, env: Record<string, string> = {}): Promise<Server> {
+/** The service of `root` (default this checkout) on a fresh database; `stop` ends it and drops the database. */
+export async function startServer(
+  { dialect, root }: { dialect: Dialect; root?: string },
+  env: Record<string, string> = {},
+): Promise<Server> {
   const database = await freshDatabase(dialect);
   let service: ServiceProcess;
   try {
-    service = await startService(database, env);
+    service = await startService({ env: { ...database.env, ...env }, root });
   } catch (error) {
     await database.drop();
     throw error;
   }
   return {
     ...service,
-    base: service.url,
     dialect,
     database,
     async stop() {

@@ -13,18 +13,18 @@ export const courseList: Scenario = {
   name: 'course-list',
   title: `The course list of an organization with ${COURSES} courses, pages of ${PAGE}, beside a bare route sending the same bytes`,
   async run(context) {
-    const { dialect, duration, rounds, log } = context;
+    const { duration, rounds, log } = context;
     const courses = sized(context, COURSES, 100);
-    const server = await startServer(dialect);
+    const server = await startServer(context);
     try {
-      const { admin, orgId, slug } = await adminSession(server.base);
+      const { admin, orgId, slug } = await adminSession(server.url);
       log(`seeding ${courses} courses`);
       await inParallel(
         Array.from({ length: courses }, (_, i) => i),
         PARALLEL,
         (i) => seedCourse(admin, orgId, { name: `Course ${i + 1}` }),
       );
-      const list = `${server.base}/courses/org_slug/${slug}/page`;
+      const list = `${server.url}/courses/org_slug/${slug}/page`;
       const last = Math.ceil(courses / PAGE);
       const results = await readsBeside(
         [

@@ -13,15 +13,15 @@ export const courseTree: Scenario = {
   name: 'course-tree',
   title: `GET /courses/{uuid}/meta on a course of ${CHAPTERS} chapters × ${ACTIVITIES_PER_CHAPTER} activities, beside a bare route sending the same bytes`,
   async run(context) {
-    const { dialect, duration, rounds, log } = context;
+    const { duration, rounds, log } = context;
     const chapters = sized(context, CHAPTERS, 5);
     const activities = sized(context, ACTIVITIES_PER_CHAPTER, 4);
-    const server = await startServer(dialect);
+    const server = await startServer(context);
     try {
-      const { admin, orgId } = await adminSession(server.base);
+      const { admin, orgId } = await adminSession(server.url);
       log(`seeding ${chapters} × ${activities} activities`);
       const course = await seedCourse(admin, orgId, { chapters, activities });
-      const url = `${server.base}/courses/${course.course_uuid}/meta`;
+      const url = `${server.url}/courses/${course.course_uuid}/meta`;
       const results = await readsBeside(
         [
           { label: `full tree (${chapters} × ${activities}), anonymous reader`, url },

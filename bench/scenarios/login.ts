@@ -14,11 +14,12 @@ const GOAL = 0.9;
 export const login: Scenario = {
   name: 'login',
   title: `Password login beside the raw Argon2id verify rate (the service's parameters, ${CONNECTIONS} at a time)`,
-  async run({ dialect, duration, rounds, log }) {
+  async run(context) {
+    const { duration, rounds, log } = context;
     // Clients behind a proxy: each request names its own client address, so the per-IP limit does not bind.
-    const server = await startServer(dialect, { TRUST_PROXY: 'true' });
+    const server = await startServer(context, { TRUST_PROXY: 'true' });
     try {
-      const { admin, orgId, slug } = await adminSession(server.base);
+      const { admin, orgId, slug } = await adminSession(server.url);
       const token = await seedToken(admin, orgId);
       log(`seeding ${USERS} users with passwords`);
       const users = await seedLearners(admin, token, slug, USERS, { password: PASSWORD });
@@ -30,7 +31,7 @@ export const login: Scenario = {
           scenario: async () =>
             fromLoad(
               await runLoad({
-                url: `${server.base}/auth/login`,
+                url: `${server.url}/auth/login`,
                 connections: CONNECTIONS,
                 duration,
                 forwardedFor: true,

@@ -14,17 +14,17 @@ export const saveAnswer: Scenario = {
   name: 'save-answer',
   title: `Concurrent task-answer saves by ${LEARNERS} learners (${TASKS}-task assignment), beside a bare route parsing the same JSON bodies`,
   async run(context) {
-    const { dialect, duration, rounds, log } = context;
+    const { duration, rounds, log } = context;
     const count = sized(context, LEARNERS, 50);
-    const server = await startServer(dialect);
+    const server = await startServer(context);
     try {
-      const { admin, orgId, slug } = await adminSession(server.base);
+      const { admin, orgId, slug } = await adminSession(server.url);
       const course = await seedCourse(admin, orgId, { chapters: 1, activities: 1, public: false });
       const assignment = await seedAssignment(admin, orgId, course, TASKS);
       const token = await seedToken(admin, orgId);
       log(`seeding ${count} learners`);
       const learners = await seedLearners(admin, token, slug, count);
-      const base = new URL(server.base).pathname;
+      const base = new URL(server.url).pathname;
       // Learner i saves task i mod 10, so every request is another learner's answer to some task.
       const rotate = learners.map((learner, i) => {
         const task = i % TASKS;
@@ -36,7 +36,7 @@ export const saveAnswer: Scenario = {
         };
       });
       const pair = await writesBeside(
-        { url: server.base, connections: CONNECTIONS, duration, rotate },
+        { url: server.url, connections: CONNECTIONS, duration, rotate },
         rotate[0]!,
         'bare route parsing the same JSON bodies',
         rounds,

@@ -12,11 +12,11 @@ export const submitAndGrade: Scenario = {
   name: 'submit-and-grade',
   title: `Submit (graded at once) and grade recompute of a ${TASKS}-task assignment`,
   async run(context) {
-    const { dialect, duration, rounds, log } = context;
+    const { duration, rounds, log } = context;
     const count = sized(context, LEARNERS, 20);
-    const server = await startServer(dialect);
+    const server = await startServer(context);
     try {
-      const { admin, orgId, slug } = await adminSession(server.base);
+      const { admin, orgId, slug } = await adminSession(server.url);
       const course = await seedCourse(admin, orgId, { chapters: 1, activities: 1, public: false });
       const assignment = await seedAssignment(admin, orgId, course, TASKS);
       const token = await seedToken(admin, orgId);
@@ -32,11 +32,11 @@ export const submitAndGrade: Scenario = {
             task_submission: assignment.answers[t],
           }),
       );
-      const base = new URL(server.base).pathname;
+      const base = new URL(server.url).pathname;
       const url = `${base}/assignments/${assignment.assignment_uuid}/submissions`;
       // Every learner submits once: each submit grades the ten tasks on the spot (auto_grading).
       const submit = await runLoad({
-        url: server.base,
+        url: server.url,
         connections: 20,
         amount: count,
         rotate: learners.map((learner) => ({
@@ -53,7 +53,7 @@ export const submitAndGrade: Scenario = {
         body: '{}',
       }));
       const grade = await writesBeside(
-        { url: server.base, connections: 20, duration, rotate: regrades },
+        { url: server.url, connections: 20, duration, rotate: regrades },
         regrades[0]!,
         'bare route parsing the same JSON body',
         rounds,

@@ -37,15 +37,15 @@ export const webhookFanout: Scenario = {
   name: 'webhook-fanout',
   title: `${BURST * ENDPOINTS} deliveries (${BURST} events × ${ENDPOINTS} HTTPS endpoints on loopback), beside a bare HTTPS POST loop`,
   async run(context) {
-    const { dialect, rounds, log } = context;
+    const { rounds, log } = context;
     const burstSize = sized(context, BURST, 20);
     const trickleSize = sized(context, TRICKLE, 5);
     const config = loadConfig(SERVICE_ENV, ROOT);
     const concurrency = Math.min(config.webhookConcurrency, config.webhookEndpointConcurrency * ENDPOINTS);
     const receivers = await startReceivers();
-    const server = await startServer(dialect, SERVICE_ENV);
+    const server = await startServer(context, SERVICE_ENV);
     try {
-      const { admin, orgId, slug } = await adminSession(server.base);
+      const { admin, orgId, slug } = await adminSession(server.url);
       const urls = Array.from(
         { length: ENDPOINTS },
         (_, i) => `https://127.0.0.1:${receivers.port}/endpoint-${i}`,
