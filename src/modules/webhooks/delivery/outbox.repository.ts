@@ -168,9 +168,11 @@ export class OutboxRepository {
       column4: string;
       column5: string | null;
     }>`(values ${sql.join(
-      outcomes.map(
-        (o) =>
-          sql`(cast(${o.deliveryRowId} as bigint), cast(${o.status} as varchar(16)), cast(${o.attemptCount} as integer), cast(${o.nextAttemptAt} as varchar(23)), cast(${o.finishedAt} as varchar(23)))`,
+      outcomes.map((o, i) =>
+        // PostgreSQL types each column of `values` from its first row's casts.
+        i === 0
+          ? sql`(cast(${o.deliveryRowId} as bigint), cast(${o.status} as varchar(16)), cast(${o.attemptCount} as integer), cast(${o.nextAttemptAt} as varchar(23)), cast(${o.finishedAt} as varchar(23)))`
+          : sql`(${o.deliveryRowId}, ${o.status}, ${o.attemptCount}, ${o.nextAttemptAt}, ${o.finishedAt})`,
       ),
     )})`;
     const rows = await own(db)
