@@ -349,6 +349,16 @@ describe('loadConfig: webhook variables', () => {
     }
   });
 
+  it('reads WEBHOOK_COMMIT_DELAY_MS from 1 to 60000 milliseconds, 10 by default', () => {
+    assert.equal(loadConfig({}, CWD).webhookCommitDelayMs, 10);
+    for (const value of [1, 40, 60_000]) {
+      assert.equal(loadConfig({ WEBHOOK_COMMIT_DELAY_MS: String(value) }, CWD).webhookCommitDelayMs, value);
+    }
+    for (const bad of ['0', '60001', '2.5', 'later']) {
+      assert.throws(() => loadConfig({ WEBHOOK_COMMIT_DELAY_MS: bad }, CWD), /WEBHOOK_COMMIT_DELAY_MS/);
+    }
+  });
+
   it('reads WEBHOOK_POLL_INTERVAL_MS from 1 to 600000 milliseconds', () => {
     for (const value of [1, 250, 600_000]) {
       assert.equal(loadConfig({ WEBHOOK_POLL_INTERVAL_MS: String(value) }, CWD).webhookPollIntervalMs, value);

@@ -71,6 +71,11 @@ export interface Config {
    * workers are woken when deliveries commit, so the poll only catches retries falling due and lost wake-ups.
    */
   webhookPollIntervalMs: number;
+  /**
+   * The longest an attempt's outcome waits to be written together with others (WEBHOOK_COMMIT_DELAY_MS,
+   * default 10): one transaction records many attempts. A crash in that window repeats those deliveries.
+   */
+  webhookCommitDelayMs: number;
   /** Where uploaded files go: S3 when S3_BUCKET is set, else undefined (local disk under `DATA_DIR/files`). */
   s3: S3Config | undefined;
   uploadLimits: UploadLimits;
@@ -197,6 +202,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     600_000,
     problems,
   );
+  const webhookCommitDelayMs = parseCount(
+    'WEBHOOK_COMMIT_DELAY_MS',
+    get('WEBHOOK_COMMIT_DELAY_MS'),
+    10,
+    60_000,
+    problems,
+  );
   const scaleText = get('WEBHOOK_TIME_SCALE');
   const webhookTimeScale = scaleText === undefined ? 1 : Number(scaleText);
   if (
@@ -261,6 +273,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webhookEndpointConcurrency,
     webhookTimeScale,
     webhookPollIntervalMs,
+    webhookCommitDelayMs,
     s3,
     uploadLimits,
     judge0Url: judge0Url?.replace(/\/+$/, ''),

@@ -65,6 +65,7 @@ export async function buildTestApp(
     webhookEndpointConcurrency: 2,
     webhookTimeScale: 1,
     webhookPollIntervalMs: 250,
+    webhookCommitDelayMs: 10,
     s3: undefined,
     uploadLimits: {
       image: 15 * MB,

@@ -62,7 +62,6 @@ const UNSCOPED: Record<string, string> = {
   'organizations/organizations.repository.ts#countOrgs': 'the tenant itself: first boot',
   'organizations/organizations.repository.ts#listOrgsOfUser': 'a person’s memberships across organizations',
   'webhooks/delivery/outbox.repository.ts#announce': 'a PostgreSQL NOTIFY: reads no rows',
-  'webhooks/delivery/outbox.repository.ts#findDueEndpoints': 'the delivery worker serves every organization',
   'webhooks/delivery/outbox.repository.ts#claim':
     'the delivery worker serves every organization; what it claims carries its organization',
   'webhooks/delivery/outbox.repository.ts#deleteForgottenDeliveries':

@@ -55,6 +55,7 @@ export function buildWebhookDelivery(w: {
     policy,
     concurrency: config.webhookConcurrency,
     perEndpoint: config.webhookEndpointConcurrency,
+    commitDelayMs: config.webhookCommitDelayMs,
     // On PostgreSQL every worker, in any process, hears of committed deliveries at once.
     ...(database.kind === 'postgres' && {
       listen: (onNotify: () => void) => listen(database.url, DELIVERY_CHANNEL, onNotify, logger),

@@ -18,6 +18,7 @@ import { courseSummaries } from '../courses/index.ts';
 import { userSummaries } from '../identity/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import type { CourseCompletion } from './course-completion.ts';
+import { groupBy } from '../../platform/group-by.ts';
 import { courseSteps } from './course-steps.ts';
 import { presentEventCourse, presentEventUser, presentRun, type ProgressRun } from './learning.presenter.ts';
 import { LearningRepository } from './learning.repository.ts';
@@ -236,14 +237,4 @@ export class ProgressService {
 
 function notEnrolled(kind: typeof BadRequestError | typeof NotFoundError): Error {
   return new kind('The learner is not enrolled in this course', 'not_enrolled');
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list === undefined) groups.set(key(item), [item]);
-    else list.push(item);
-  }
-  return groups;
 }

@@ -1,12 +1,12 @@
 /**
  * SQL of the delivery outbox and the attempt log. Deliveries are rows written in the transaction of the
  * change that caused them; workers claim due rows with a lease (`lease_owner`, `lease_expires_at`) and
- * finish each attempt in one transaction. A row whose lease expired (its worker died) is due again.
+ * finish attempts many at a time (outcome-writer.ts). A row whose lease expired (its worker died) is due again.
  *
- * Finding due endpoints, claiming, and forgetting old deliveries are the worker's operations across every
- * organization; everything done with a claimed delivery names the delivery's organization.
+ * Claiming and forgetting old deliveries are the worker's operations across every organization; everything
+ * done with a claimed delivery names the delivery's organization.
  */
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Tx } from '../../../db.ts';
 import { toBool } from '../../../platform/db/database.ts';
 import { skipLocked } from '../../../platform/db/locking.ts';
@@ -32,6 +32,15 @@ export type AttemptRow = Omit<Selectable<WebhookAttemptsTable>, 'manual' | 'succ
   manual: boolean;
   success: boolean;
 };
+
+/** What one attempt changes on its delivery. */
+export interface FinishedAttempt {
+  deliveryRowId: number;
+  status: DeliveryStatus;
+  attemptCount: number;
+  nextAttemptAt: Timestamp;
+  finishedAt: Timestamp | null;
+}
 
 export function toDeliveryRow(row: Selectable<WebhookDeliveriesTable>): DeliveryRow {
   return { ...row, manual: toBool(row.manual) };
@@ -63,143 +72,205 @@ export class OutboxRepository {
   }
 
   /**
-   * Active endpoints with due, unclaimed deliveries, the longest-waiting first, leaving out `exclude`
-   * (endpoints this worker already keeps busy).
+   * Claims, in one statement, up to `limit` due deliveries for `owner` until `leaseUntil`, the longest-waiting
+   * first (by due time, then queue order), at most `room(endpoint)` per endpoint: `perEndpoint` unless `busy` says how many this worker
+   * already has in flight there. Endpoints already at `perEndpoint` are not looked at, so a slow endpoint's
+   * backlog never fills the window of candidates. Only rows of active endpoints are taken.
    */
-  async findDueEndpoints(db: Tx, now: Timestamp, exclude: number[], limit: number): Promise<number[]> {
-    let query = own(db)
-      .selectFrom('webhook_deliveries as d')
-      .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-      .select('d.endpoint_id')
-      .where('d.status', '=', 'pending')
-      .where('d.next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('d.lease_expires_at', 'is', null), eb('d.lease_expires_at', '<=', now)]))
-      .where('e.is_active', '=', true)
-      .groupBy('d.endpoint_id')
-      .orderBy((eb) => eb.fn.min('d.next_attempt_at'))
-      .limit(limit);
-    if (exclude.length > 0) query = query.where('d.endpoint_id', 'not in', exclude);
-    const rows = await query.execute();
-    return rows.map((r) => r.endpoint_id);
-  }
-
-  /** Claims up to `limit` due deliveries of one endpoint for `owner` until `leaseUntil`. */
   async claim(
     db: Tx,
-    endpointId: number,
     now: Timestamp,
     owner: string,
     leaseUntil: Timestamp,
     limit: number,
+    perEndpoint: number,
+    busy: ReadonlyMap<number, number>,
   ): Promise<DeliveryRow[]> {
-    const due = skipLocked(
-      db,
-      own(db)
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('endpoint_id', '=', endpointId)
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<=', now)]))
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit),
-    );
+    const saturated = [...busy].filter(([, n]) => n >= perEndpoint).map(([id]) => id);
+    const partial = [...busy].filter(([, n]) => n > 0 && n < perEndpoint);
+    let candidates = own(db)
+      .selectFrom('webhook_deliveries as d')
+      .select(['d.id', 'd.endpoint_id', 'd.next_attempt_at'])
+      .where('d.status', '=', 'pending')
+      .where('d.next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('d.lease_expires_at', 'is', null), eb('d.lease_expires_at', '<=', now)]))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('webhook_endpoints as e')
+            .select('e.id')
+            .whereRef('e.id', '=', 'd.endpoint_id')
+            .where('e.is_active', '=', true),
+        ),
+      )
+      .orderBy('d.next_attempt_at')
+      .orderBy('d.id')
+      // A window a few times the claim: enough to reach past one endpoint's share.
+      .limit(Math.max(64, limit * 4));
+    if (saturated.length > 0) candidates = candidates.where('d.endpoint_id', 'not in', saturated);
+    const room =
+      partial.length === 0
+        ? sql`cast(${perEndpoint} as integer)`
+        : sql`case endpoint_id ${sql.join(
+            partial.map(([id, n]) => sql`when ${id} then cast(${perEndpoint - n} as integer)`),
+            sql` `,
+          )} else cast(${perEndpoint} as integer) end`;
+    const ranked = own(db)
+      .selectFrom(skipLocked(db, candidates).as('w'))
+      .select([
+        'id',
+        'next_attempt_at',
+        sql<number>`row_number() over (partition by endpoint_id order by next_attempt_at, id)`.as('rank'),
+        room.as('room'),
+      ]);
+    const chosen = own(db)
+      .selectFrom(ranked.as('r'))
+      .select('id')
+      .whereRef('rank', '<=', 'room')
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit);
     const rows = await own(db)
       .updateTable('webhook_deliveries')
-      .set({ lease_owner: owner, lease_expires_at: leaseUntil })
-      .where('id', 'in', due)
+      // The next attempt moves to the end of the lease: claimed rows leave the due range of the index (later
+      // claims do not walk past them), and a dead worker's deliveries fall due just as its claims expire.
+      .set({ lease_owner: owner, lease_expires_at: leaseUntil, next_attempt_at: leaseUntil })
+      .where('id', 'in', chosen)
       .returningAll()
       .execute();
     return rows.map(toDeliveryRow);
   }
 
-  /** The endpoint of a claimed delivery, in the delivery's organization. */
-  async findEndpointForDelivery(db: Tx, orgId: number, endpointId: number) {
-    const row = await own(db)
+  /** The endpoints of claimed deliveries, in their organization. */
+  async findEndpoints(db: Tx, orgId: number, endpointIds: number[]) {
+    if (endpointIds.length === 0) return [];
+    const rows = await own(db)
       .selectFrom('webhook_endpoints')
-      .select(['id', 'org_id', 'url', 'is_active', 'secret_encrypted'])
+      .select(['id', 'url', 'is_active', 'secret_encrypted'])
       .where('org_id', '=', orgId)
-      .where('id', '=', endpointId)
-      .executeTakeFirst();
-    return row && { ...row, is_active: toBool(row.is_active) };
+      .where('id', 'in', endpointIds)
+      .execute();
+    return rows.map((row) => ({ ...row, is_active: toBool(row.is_active) }));
   }
 
   /**
-   * Records the outcome of an attempt on a delivery this worker holds. Returns false when the claim was lost
-   * (the lease expired and another worker took the delivery, or the delivery is gone); the row is then left
-   * to its new holder.
+   * Records the outcomes of attempts on deliveries this worker holds, in one statement, and releases them.
+   * Answers the ids it updated: a delivery missing from the answer was lost to another worker (its lease
+   * expired) or deleted, and is left to its new holder.
    */
-  async finish(
-    db: Tx,
-    orgId: number,
-    deliveryRowId: number,
-    owner: string,
-    next: {
-      status: DeliveryStatus;
-      attemptCount: number;
-      nextAttemptAt: Timestamp;
-      finishedAt: Timestamp | null;
-    },
-  ): Promise<boolean> {
-    const result = await own(db)
+  async finishMany(db: Tx, orgId: number, owner: string, outcomes: FinishedAttempt[]): Promise<Set<number>> {
+    if (outcomes.length === 0) return new Set();
+    // `(values …)` names its columns column1, column2, … on both databases; the casts type them for PostgreSQL.
+    const values = sql<{
+      column1: number;
+      column2: DeliveryStatus;
+      column3: number;
+      column4: string;
+      column5: string | null;
+    }>`(values ${sql.join(
+      outcomes.map((o, i) =>
+        // PostgreSQL types each column of `values` from its first row's casts.
+        i === 0
+          ? sql`(cast(${o.deliveryRowId} as bigint), cast(${o.status} as varchar(16)), cast(${o.attemptCount} as integer), cast(${o.nextAttemptAt} as varchar(23)), cast(${o.finishedAt} as varchar(23)))`
+          : sql`(${o.deliveryRowId}, ${o.status}, ${o.attemptCount}, ${o.nextAttemptAt}, ${o.finishedAt})`,
+      ),
+    )})`;
+    const rows = await own(db)
       .updateTable('webhook_deliveries')
-      .set({
-        status: next.status,
-        attempt_count: next.attemptCount,
-        next_attempt_at: next.nextAttemptAt,
-        finished_at: next.finishedAt,
+      .from(values.as('v'))
+      .set((eb) => ({
+        status: eb.ref('v.column2'),
+        attempt_count: eb.ref('v.column3'),
+        next_attempt_at: eb.ref('v.column4'),
+        finished_at: eb.ref('v.column5'),
         manual: false,
         lease_owner: null,
         lease_expires_at: null,
-      })
-      .where('org_id', '=', orgId)
-      .where('id', '=', deliveryRowId)
-      .where('lease_owner', '=', owner)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+      }))
+      .whereRef('webhook_deliveries.id', '=', 'v.column1')
+      .where('webhook_deliveries.org_id', '=', orgId)
+      .where('webhook_deliveries.lease_owner', '=', owner)
+      .returning('webhook_deliveries.id')
+      .execute();
+    return new Set(rows.map((r) => r.id));
   }
 
-  /** Gives deliveries back without an attempt (an endpoint turned inactive, a worker stopping). */
-  async release(db: Tx, orgId: number, deliveryRowIds: number[], owner: string): Promise<void> {
+  /** Which of `deliveryRowIds` still exist (were not deleted with their endpoint). */
+  async existingDeliveries(db: Tx, orgId: number, deliveryRowIds: number[]): Promise<Set<number>> {
+    if (deliveryRowIds.length === 0) return new Set();
+    const rows = await own(db)
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('id', 'in', deliveryRowIds)
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Gives deliveries back without an attempt, due at `now` (their endpoint was turned off meanwhile). */
+  async release(
+    db: Tx,
+    orgId: number,
+    deliveryRowIds: number[],
+    owner: string,
+    now: Timestamp,
+  ): Promise<void> {
     if (deliveryRowIds.length === 0) return;
     await own(db)
       .updateTable('webhook_deliveries')
-      .set({ lease_owner: null, lease_expires_at: null })
+      .set({ lease_owner: null, lease_expires_at: null, next_attempt_at: now })
       .where('org_id', '=', orgId)
       .where('id', 'in', deliveryRowIds)
       .where('lease_owner', '=', owner)
       .execute();
   }
 
-  async insertAttempt(
+  async insertAttempts(
     db: Tx,
     orgId: number,
-    row: Omit<Insertable<WebhookAttemptsTable>, 'org_id'>,
+    rows: Omit<Insertable<WebhookAttemptsTable>, 'org_id'>[],
   ): Promise<void> {
+    if (rows.length === 0) return;
     await own(db)
       .insertInto('webhook_attempts')
-      .values({ ...row, org_id: orgId })
+      .values(rows.map((row) => ({ ...row, org_id: orgId })))
       .execute();
   }
 
-  /** Keeps the newest `keep` attempts of an endpoint [SPEC 6.2.5]. */
-  async pruneAttempts(db: Tx, orgId: number, endpointId: number, keep: number): Promise<void> {
-    const boundary = await own(db)
-      .selectFrom('webhook_attempts')
-      .select('id')
-      .where('org_id', '=', orgId)
-      .where('endpoint_id', '=', endpointId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .offset(keep)
-      .executeTakeFirst();
-    if (boundary === undefined) return;
+  /**
+   * Keeps the newest `keep` attempts of each of `endpointIds` [SPEC 6.2.5]: one read finds each endpoint's
+   * oldest kept attempt (a walk of `keep` index entries per endpoint, no sort), one delete cuts below it.
+   */
+  async pruneAttempts(db: Tx, orgId: number, endpointIds: number[], keep: number): Promise<void> {
+    if (endpointIds.length === 0) return;
+    const endpoints = sql<{ column1: number }>`(values ${sql.join(
+      endpointIds.map((id) => sql`(cast(${id} as bigint))`),
+    )})`;
+    const boundaries = await own(db)
+      .selectFrom(endpoints.as('v'))
+      .select((eb) => [
+        'v.column1 as endpoint_id',
+        eb
+          .selectFrom('webhook_attempts as a')
+          .select('a.id')
+          .where('a.org_id', '=', orgId)
+          .whereRef('a.endpoint_id', '=', 'v.column1')
+          .orderBy('a.id', 'desc')
+          .limit(1)
+          .offset(keep)
+          .as('boundary'),
+      ])
+      .execute();
+    const cuts = boundaries.filter(
+      (b): b is { endpoint_id: number; boundary: number } => b.boundary !== null,
+    );
+    if (cuts.length === 0) return;
     await own(db)
       .deleteFrom('webhook_attempts')
       .where('org_id', '=', orgId)
-      .where('endpoint_id', '=', endpointId)
-      .where('id', '<=', boundary.id)
+      .where((eb) =>
+        eb.or(cuts.map((c) => eb.and([eb('endpoint_id', '=', c.endpoint_id), eb('id', '<=', c.boundary)]))),
+      )
       .execute();
   }
 

@@ -7,17 +7,22 @@
  * once, so a slow or dead endpoint holds at most its own few slots while every other endpoint keeps flowing.
  * Any number of workers can share the queue (PostgreSQL skips rows another worker holds); a worker that dies
  * leaves leases that expire, after which another takes the deliveries: at least once, never lost.
+ *
+ * Claims are one statement for all the free slots, made when a few slots are free rather than after every
+ * attempt; outcomes are written in groups (outcome-writer.ts). A slot is free again as soon as its receiver
+ * has answered: the claim itself is let go when the outcome commits.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db.ts';
 import { toDbTime, type Clock } from '../../../platform/clock.ts';
-import { isForeignKeyViolation } from '../../../platform/db/database.ts';
+import { groupBy } from '../../../platform/group-by.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import type { Listener } from '../../../platform/db/notifications.ts';
 import { OutboxRepository, type DeliveryRow } from './outbox.repository.ts';
-import { ATTEMPTS_KEPT_PER_ENDPOINT, backoffAfter, type RetryPolicy } from './retry-policy.ts';
+import { OUTCOME_BATCH, OutcomeWriter } from './outcome-writer.ts';
+import { backoffAfter, type RetryPolicy } from './retry-policy.ts';
 import type { SafeWebhookClient, WebhookResponse } from './safe-client.ts';
 import { sign } from './signature.ts';
 
@@ -27,6 +32,14 @@ export const USER_AGENT = 'Service-Webhooks/1.0';
 export const WEBHOOK_SECRETS_PURPOSE = 'webhook-secrets';
 /** How often forgotten deliveries (finished, with no attempt left in the log) are swept. */
 const SWEEP_INTERVAL_MS = 60_000;
+/** The default longest wait of an attempt's outcome for others to be written with (WEBHOOK_COMMIT_DELAY_MS). */
+export const COMMIT_DELAY_MS = 10;
+/** Outcomes waiting to be written beyond which the worker claims nothing more until they are. */
+const MAX_WAITING_OUTCOMES = 4 * OUTCOME_BATCH;
+/** Decrypted signing secrets kept, by sealed form (a regenerated secret has a new sealed form). */
+const SECRETS_CACHED = 1000;
+
+type Endpoint = { url: string; secret_encrypted: string };
 
 export interface WorkerDeps {
   db: Db;
@@ -41,6 +54,8 @@ export interface WorkerDeps {
   perEndpoint: number;
   /** Subscribes to commit-time announcements of new deliveries (PostgreSQL); without it the worker polls. */
   listen?: (onNotify: () => void) => Listener;
+  /** The longest an outcome waits to be written with others (default COMMIT_DELAY_MS). */
+  commitDelayMs?: number;
 }
 
 export class DeliveryWorker {
@@ -54,9 +69,21 @@ export class DeliveryWorker {
   private wakeMissed = false;
   private listener: Listener | undefined;
   private lastSweep = 0;
+  /** The last claim filled every free slot: more may be due at once. */
+  private filled = false;
   private readonly outbox = new OutboxRepository();
+  private readonly outcomes: OutcomeWriter;
+  private readonly secrets = new Map<string, string>();
 
-  constructor(private readonly deps: WorkerDeps) {}
+  constructor(private readonly deps: WorkerDeps) {
+    this.outcomes = new OutcomeWriter({
+      db: deps.db,
+      owner: this.id,
+      logger: deps.logger,
+      delayMs: deps.commitDelayMs ?? COMMIT_DELAY_MS,
+      onWritten: () => this.wake(),
+    });
+  }
 
   /** Starts polling for due deliveries; returns at once. */
   start(): void {
@@ -68,8 +95,8 @@ export class DeliveryWorker {
   }
 
   /**
-   * Stops claiming, then lets the attempts in flight finish (each is bounded by the attempt timeout).
-   * Nothing is held that is not in flight, so nothing is left to release.
+   * Stops claiming, lets the attempts in flight finish (each is bounded by the attempt timeout) and writes
+   * their outcomes. Nothing is held that is not in flight, so nothing is left to release.
    */
   async stop(): Promise<void> {
     if (!this.running) return;
@@ -78,6 +105,7 @@ export class DeliveryWorker {
     this.wake();
     await this.loop;
     await Promise.allSettled([...this.inFlight.values()]);
+    await this.outcomes.flush();
     this.deps.logger.info({ worker: this.id }, 'webhook delivery worker stopped');
   }
 
@@ -91,41 +119,53 @@ export class DeliveryWorker {
 
   /** Claims what fits into the free slots and starts those attempts. Returns how many it started. */
   async tick(): Promise<number> {
-    let free = this.deps.concurrency - this.inFlight.size;
-    if (free <= 0) return 0;
-    const now = this.deps.clock.now();
-    const saturated = [...this.busyEndpoints].filter(([, n]) => n >= this.deps.perEndpoint).map(([id]) => id);
-    const endpoints = await this.outbox.findDueEndpoints(this.deps.db, toDbTime(now), saturated, free);
+    const { db, clock, policy, concurrency, perEndpoint } = this.deps;
+    const free = concurrency - this.inFlight.size;
+    this.filled = false;
+    if (free <= 0 || this.outcomes.waiting >= MAX_WAITING_OUTCOMES) return 0;
+    const now = clock.now();
+    const leaseUntil = toDbTime(new Date(now.getTime() + policy.leaseMs));
+    const claimed = await this.outbox.claim(
+      db,
+      toDbTime(now),
+      this.id,
+      leaseUntil,
+      free,
+      perEndpoint,
+      this.busyEndpoints,
+    );
+    this.filled = claimed.length === free;
+    claimed.sort((a, b) => a.id - b.id);
     let started = 0;
-    for (const endpointId of endpoints) {
-      const slots = Math.min(free, this.deps.perEndpoint - (this.busyEndpoints.get(endpointId) ?? 0));
-      if (slots <= 0) continue;
-      const leaseUntil = toDbTime(new Date(now.getTime() + this.deps.policy.leaseMs));
-      const claimed = await this.outbox.claim(
-        this.deps.db,
-        endpointId,
-        toDbTime(now),
-        this.id,
-        leaseUntil,
-        slots,
-      );
-      for (const delivery of claimed) this.launch(delivery);
-      free -= claimed.length;
-      started += claimed.length;
-      if (free <= 0) break;
+    for (const [orgId, deliveries] of groupBy(claimed, (d) => d.org_id)) {
+      const ids = [...new Set(deliveries.map((d) => d.endpoint_id))];
+      const endpoints = new Map((await this.outbox.findEndpoints(db, orgId, ids)).map((e) => [e.id, e]));
+      const held: number[] = [];
+      for (const delivery of deliveries) {
+        const endpoint = endpoints.get(delivery.endpoint_id);
+        if (endpoint === undefined) continue; // deleted with its deliveries
+        // Turned off since the claim: held, not dropped; it goes out if the endpoint is turned on again.
+        if (!endpoint.is_active) held.push(delivery.id);
+        else {
+          this.launch(delivery, endpoint);
+          started++;
+        }
+      }
+      await this.outbox.release(db, orgId, held, this.id, toDbTime(now));
     }
     return started;
   }
 
   /**
-   * Runs until nothing is due and nothing is in flight (tests and one-off runs). Deliveries waiting for a
-   * later retry are left for a later call.
+   * Runs until nothing is due, nothing is in flight and every outcome is written (tests and one-off runs).
+   * Deliveries waiting for a later retry are left for a later call.
    */
   async drain(): Promise<void> {
     for (;;) {
       const started = await this.tick();
-      if (started === 0 && this.inFlight.size === 0) return;
       if (this.inFlight.size > 0) await Promise.race(this.inFlight.values());
+      else if (this.outcomes.waiting > 0) await this.outcomes.flush();
+      else if (started === 0) return;
     }
   }
 
@@ -147,7 +187,7 @@ export class DeliveryWorker {
         this.wakeMissed = false;
         continue;
       }
-      if (started === 0 || this.inFlight.size >= this.deps.concurrency) {
+      if (started === 0 || !this.filled || this.inFlight.size >= this.deps.concurrency) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, this.deps.policy.pollIntervalMs);
           this.wakeUp = () => {
@@ -159,15 +199,15 @@ export class DeliveryWorker {
     }
   }
 
-  private launch(delivery: DeliveryRow): void {
+  private launch(delivery: DeliveryRow, endpoint: Endpoint): void {
     const endpointId = delivery.endpoint_id;
     this.busyEndpoints.set(endpointId, (this.busyEndpoints.get(endpointId) ?? 0) + 1);
-    const work = this.attempt(delivery)
+    const work = this.attempt(delivery, endpoint)
       .catch((error: unknown) => {
         // The lease expires and another attempt follows; nothing is lost.
         this.deps.logger.error(
           { err: error, delivery_id: delivery.delivery_id, worker: this.id },
-          'webhook worker: recording an attempt failed',
+          'webhook worker: an attempt failed unexpectedly',
         );
       })
       .finally(() => {
@@ -175,91 +215,42 @@ export class DeliveryWorker {
         const left = (this.busyEndpoints.get(endpointId) ?? 1) - 1;
         if (left <= 0) this.busyEndpoints.delete(endpointId);
         else this.busyEndpoints.set(endpointId, left);
-        this.wake();
+        // Claims are made for a few slots at once, not one per finished attempt.
+        const free = this.deps.concurrency - this.inFlight.size;
+        if (free >= this.claimStep() || this.inFlight.size < this.claimStep()) this.wake();
       });
     this.inFlight.set(delivery.id, work);
   }
 
-  private async attempt(delivery: DeliveryRow): Promise<void> {
-    const { db, clock, policy, logger } = this.deps;
-    const outbox = this.outbox;
-    const orgId = delivery.org_id;
-    const endpoint = await outbox.findEndpointForDelivery(db, orgId, delivery.endpoint_id);
-    if (endpoint === undefined) return; // deleted with its deliveries
-    if (!endpoint.is_active) {
-      // Held, not dropped: it goes out if the endpoint is turned on again.
-      await outbox.release(db, orgId, [delivery.id], this.id);
-      return;
-    }
+  /** Free slots worth a claim while other attempts are in flight. */
+  private claimStep(): number {
+    return Math.max(1, Math.floor(this.deps.concurrency / 2));
+  }
+
+  /** Sends one attempt and hands its outcome to the writer. */
+  private async attempt(delivery: DeliveryRow, endpoint: Endpoint): Promise<void> {
+    const { clock, policy } = this.deps;
     const attempt = delivery.attempt_count + 1;
-    const manual = delivery.manual;
     const response = await this.send(delivery, endpoint);
     const finishedAt = clock.now();
     const spent = attempt >= delivery.max_attempts;
     const status = response.success ? 'succeeded' : spent ? 'failed' : 'pending';
     const nextAttemptAt =
       status === 'pending' ? new Date(finishedAt.getTime() + backoffAfter(policy, attempt)) : finishedAt;
-    try {
-      await db.transaction().execute(async (trx) => {
-        const held = await outbox.finish(trx, orgId, delivery.id, this.id, {
-          status,
-          attemptCount: attempt,
-          nextAttemptAt: toDbTime(nextAttemptAt),
-          finishedAt: status === 'pending' ? null : toDbTime(finishedAt),
-        });
-        if (!held) {
-          logger.warn(
-            { delivery_id: delivery.delivery_id, worker: this.id },
-            'webhook delivery: the claim expired during the attempt; another worker may repeat it',
-          );
-        }
-        await outbox.insertAttempt(trx, orgId, {
-          endpoint_id: delivery.endpoint_id,
-          delivery_row_id: delivery.id,
-          delivery_id: delivery.delivery_id,
-          event: delivery.event,
-          attempt,
-          manual,
-          success: response.success,
-          response_status: response.status,
-          response_body: response.body,
-          error_message: response.error,
-          duration_ms: response.durationMs,
-          created_at: toDbTime(finishedAt),
-        });
-      });
-      await outbox.pruneAttempts(db, orgId, delivery.endpoint_id, ATTEMPTS_KEPT_PER_ENDPOINT);
-    } catch (error) {
-      // The endpoint (and with it the delivery) was deleted while the attempt was on its way.
-      if (isForeignKeyViolation(error)) return;
-      throw error;
-    }
-    const fields = {
-      delivery_id: delivery.delivery_id,
-      event: delivery.event,
-      org_id: delivery.org_id,
+    this.outcomes.add({
+      delivery,
       attempt,
-      manual,
-      status: response.status,
-      duration_ms: response.durationMs,
-      outcome: status,
-      ...(response.error !== null && { error: response.error }),
-    };
-    if (response.success) logger.info(fields, 'webhook delivered');
-    else
-      logger.warn(
-        fields,
-        status === 'failed' ? 'webhook delivery failed for good' : 'webhook attempt failed',
-      );
+      status,
+      nextAttemptAt: toDbTime(nextAttemptAt),
+      at: toDbTime(finishedAt),
+      response,
+    });
   }
 
-  private async send(
-    delivery: DeliveryRow,
-    endpoint: { url: string; secret_encrypted: string },
-  ): Promise<WebhookResponse> {
+  private async send(delivery: DeliveryRow, endpoint: Endpoint): Promise<WebhookResponse> {
     let secret: string;
     try {
-      secret = this.deps.secrets.open(endpoint.secret_encrypted);
+      secret = this.secret(endpoint.secret_encrypted);
     } catch {
       // Never send unsigned: a receiver that checks signatures would reject it, one that does not would trust it.
       return {
@@ -282,6 +273,17 @@ export class DeliveryWorker {
       },
       timeoutMs: this.deps.policy.attemptTimeoutMs,
     });
+  }
+
+  /** The signing secret in clear, decrypted once per sealed form. */
+  private secret(sealed: string): string {
+    let secret = this.secrets.get(sealed);
+    if (secret === undefined) {
+      secret = this.deps.secrets.open(sealed);
+      if (this.secrets.size >= SECRETS_CACHED) this.secrets.clear();
+      this.secrets.set(sealed, secret);
+    }
+    return secret;
   }
 
   /** Deletes finished deliveries none of whose attempts is left in the log (run about once a minute). */
