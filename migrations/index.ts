@@ -5,6 +5,7 @@ import * as m0003 from './0003_create_courses.ts';
 import * as m0004 from './0004_create_assignments.ts';
 import * as m0005 from './0005_create_learning.ts';
 import * as m0006 from './0006_create_login_failures.ts';
+import * as m0009 from './0009_current_attempt_key.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
@@ -13,4 +14,5 @@ export const migrations = {
   '0004_create_assignments': m0004,
   '0005_create_learning': m0005,
   '0006_create_login_failures': m0006,
+  '0009_current_attempt_key': m0009,
 };

@@ -1,0 +1,73 @@
+/**
+ * One statement for several single-row reads. A request that must check facts owned by several modules (the
+ * caller's role, an activity's locks, its course and chapter, the caller's group links) would otherwise pay a
+ * round trip for each. Each module still writes its own query, over its own tables, through its reads file;
+ * this joins the finished queries side by side and hands each module back its own row:
+ *
+ *     select p0.role as p0_role, p1.published as p1_published, …
+ *     from (select 1 as one) as base
+ *     left join (select role from memberships where …) as p0 on 1 = 1
+ *     left join (select published, … from activities where …) as p1 on 1 = 1
+ *
+ * A part whose query finds nothing reads a row of nulls; every part must answer at most one row.
+ */
+import { sql, type AliasNode, type ColumnNode, type IdentifierNode, type ReferenceNode } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Executor } from './transaction.ts';
+
+/** A row as the database answered it (booleans are 0/1 on SQLite: the part's `read` normalises). */
+export type RawRow = Readonly<Record<string, unknown>>;
+
+/** One module's read inside a combined statement. */
+export interface RowPart<T> {
+  // Each part comes from another module's tables, so the combined statement cannot name their types.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: SelectQueryBuilder<any, any, any>;
+  /** The part's row (every column null when its query found none) as the module answers it. */
+  read(row: RawRow): T;
+}
+
+export type PartValues<P extends Record<string, RowPart<unknown>>> = {
+  [K in keyof P]: ReturnType<P[K]['read']>;
+};
+
+/** Runs every part in one statement and answers each part's value under its key. */
+export async function readTogether<P extends Record<string, RowPart<unknown>>>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Executor<any>,
+  parts: P,
+): Promise<PartValues<P>> {
+  const entries = Object.entries(parts).map(([key, part], i) => ({
+    key,
+    part,
+    alias: `p${i}`,
+    columns: columnNames(part.query),
+  }));
+  const selections = entries.flatMap(({ alias, columns }) =>
+    columns.map((column) => sql`${sql.ref(`${alias}.${column}`)} as ${sql.id(`${alias}_${column}`)}`),
+  );
+  const joins = entries.map(({ alias, part }) => sql`left join ${part.query} as ${sql.id(alias)} on 1 = 1`);
+  const result = await sql<
+    Record<string, unknown>
+  >`select ${sql.join(selections)} from (select 1 as one) as base ${sql.join(joins, sql` `)}`.execute(db);
+  const row = result.rows[0] ?? {};
+  const values: Record<string, unknown> = {};
+  for (const { key, part, alias, columns } of entries) {
+    values[key] = part.read(Object.fromEntries(columns.map((c) => [c, row[`${alias}_${c}`] ?? null])));
+  }
+  return values as PartValues<P>;
+}
+
+/** The names a query's selections answer under: a column's own name, or its alias. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function columnNames(query: SelectQueryBuilder<any, any, any>): string[] {
+  const names = (query.toOperationNode().selections ?? []).map(({ selection }) => {
+    if (selection.kind === 'AliasNode') return ((selection as AliasNode).alias as IdentifierNode).name;
+    const column = (selection as ReferenceNode).column;
+    if (selection.kind === 'ReferenceNode' && column.kind === 'ColumnNode') {
+      return (column as ColumnNode).column.name;
+    }
+    throw new Error('A combined read names each of its columns (no `*`, every expression aliased)');
+  });
+  return names;
+}
