@@ -26,7 +26,9 @@ export function statementRecorder(): StatementRecorder {
   };
 }
 
-/** A statement shortened to what a reader needs to tell it apart (its verb and first table). */
-export function statementSummary(sql: string): string {
-  return sql.replace(/\s+/g, ' ').slice(0, 160);
+/** A statement as its verb and the tables it names, in order of first mention: `insert task_submissions`. */
+export function statementShape(sql: string): string {
+  const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? '';
+  const tables = [...sql.matchAll(/\b(?:from|into|join|update)\s+"(\w+)"/gi)].map((m) => m[1]!);
+  return [verb, [...new Set(tables)].join(', ')].filter(Boolean).join(' ');
 }
