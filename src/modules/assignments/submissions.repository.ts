@@ -23,12 +23,24 @@ const LEARNER_LOCKS = 5001;
 
 export class SubmissionsRepository {
   /**
-   * Serialises changes to one learner's submissions of one assignment (answers, submit, retry, reject, grades),
-   * so learners never wait for each other: before, every save of a class took the assignment's row lock.
+   * Serialises changes to one learner's submissions of one assignment (submit, retry, reject, grades), so
+   * learners never wait for each other: before, every save of a class took the assignment's row lock. An answer
+   * save takes the current attempt's row lock instead (`touchPendingAttempt`), which each of these waits for
+   * when it updates that row.
    * A named lock, no row: the assignment id is unique across organizations, so the key needs no organization.
    */
   async lockLearner(db: Tx, assignmentId: number, userId: number): Promise<void> {
     await lockKey(db, LEARNER_LOCKS, `${assignmentId}:${userId}`);
+  }
+
+  /** Holds an attempt's row until the transaction ends (a no-op update: PostgreSQL's row lock, portably). */
+  async lockAttempt(db: Tx, orgId: number, id: number): Promise<void> {
+    await own(db)
+      .updateTable('assignment_submissions')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .execute();
   }
 
   async findSubmissionById(db: Tx, orgId: number, id: number): Promise<SubmissionRow | undefined> {
