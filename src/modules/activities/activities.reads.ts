@@ -69,16 +69,7 @@ export function activityGatePart(
       .select(['activity_uuid', 'course_id', 'chapter_id', 'published', 'lock_type'])
       .where('org_id', '=', orgId)
       .where('id', '=', activityId),
-    read: (row) =>
-      row.activity_uuid === null
-        ? undefined
-        : {
-            activity_uuid: row.activity_uuid as string,
-            course_id: row.course_id as number,
-            chapter_id: row.chapter_id as number | null,
-            published: toBool(row.published),
-            lock_type: row.lock_type as string,
-          },
+    read: (row) => row && { ...(row as Omit<ActivityGate, 'published'>), published: toBool(row.published) },
   };
 }
 

@@ -69,7 +69,7 @@ export class AssignmentsRepository {
           .selectFrom('assignments')
           .select(ASSIGNMENT_COLUMNS)
           .where('assignment_uuid', '=', assignmentUuid),
-        read: (row) => (row.id === null ? undefined : assignmentRow(row as Selectable<AssignmentsTable>)),
+        read: (row) => row && assignmentRow(row as Selectable<AssignmentsTable>),
       },
       task: {
         query: own(db)
@@ -77,7 +77,7 @@ export class AssignmentsRepository {
           .select(TASK_COLUMNS)
           .where('assignment_task_uuid', '=', taskUuid)
           .where('assignment_id', '=', assignmentId),
-        read: (row) => (row.id === null ? undefined : (row as TaskRow)),
+        read: (row) => row && (row as TaskRow),
       },
     });
     return found.assignment && { assignment: found.assignment, task: found.task };

@@ -203,14 +203,12 @@ export function courseGatePart(
       .where('org_id', '=', orgId)
       .where('id', '=', courseId),
     read: (row) =>
-      row.course_uuid === null
-        ? undefined
-        : {
-            course_uuid: row.course_uuid as string,
-            public: toBool(row.public),
-            published: toBool(row.published),
-            active_author: toBool(row.active_author),
-          },
+      row && {
+        course_uuid: row.course_uuid as string,
+        public: toBool(row.public),
+        published: toBool(row.published),
+        active_author: toBool(row.active_author),
+      },
   };
 }
 
@@ -234,13 +232,6 @@ export function chapterGatePart(
       .select(['chapter_uuid', 'lock_type', 'position'])
       .where('org_id', '=', orgId)
       .where('id', '=', chapterId),
-    read: (row) =>
-      row.chapter_uuid === null
-        ? undefined
-        : {
-            chapter_uuid: row.chapter_uuid as string,
-            lock_type: row.lock_type as string,
-            position: row.position as number | null,
-          },
+    read: (row) => row && (row as unknown as ChapterGate),
   };
 }

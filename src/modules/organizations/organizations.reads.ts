@@ -21,7 +21,7 @@ export function memberRolePart(db: Tx, orgId: number, userId: number): RowPart<s
       .select('role')
       .where('org_id', '=', orgId)
       .where('user_id', '=', userId),
-    read: (row) => (typeof row.role === 'string' ? row.role : null),
+    read: (row) => (typeof row?.role === 'string' ? row.role : null),
   };
 }
 

@@ -82,6 +82,10 @@ export function linkedGatePart(
         ]),
       ),
     // No link at all aggregates to nulls.
-    read: (row) => ({ course: row.course === 1, chapter: row.chapter === 1, activity: row.activity === 1 }),
+    read: (row) => ({
+      course: row?.course === 1,
+      chapter: row?.chapter === 1,
+      activity: row?.activity === 1,
+    }),
   };
 }

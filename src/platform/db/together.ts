@@ -9,7 +9,7 @@
  *     left join (select role from memberships where …) as p0 on 1 = 1
  *     left join (select published, … from activities where …) as p1 on 1 = 1
  *
- * A part whose query finds nothing reads a row of nulls; every part must answer at most one row.
+ * Every part must answer at most one row; a part whose query finds none reads `undefined`.
  */
 import { sql, type AliasNode, type ColumnNode, type IdentifierNode, type ReferenceNode } from 'kysely';
 import type { SelectQueryBuilder } from 'kysely';
@@ -23,13 +23,15 @@ export interface RowPart<T> {
   // Each part comes from another module's tables, so the combined statement cannot name their types.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: SelectQueryBuilder<any, any, any>;
-  /** The part's row (every column null when its query found none) as the module answers it. */
-  read(row: RawRow): T;
+  /** The part's row (undefined when its query found none) as the module answers it. */
+  read(row: RawRow | undefined): T;
 }
 
 export type PartValues<P extends Record<string, RowPart<unknown>>> = {
   [K in keyof P]: ReturnType<P[K]['read']>;
 };
+
+const FOUND = 'found_row';
 
 /** Runs every part in one statement and answers each part's value under its key. */
 export async function readTogether<P extends Record<string, RowPart<unknown>>>(
@@ -39,21 +41,29 @@ export async function readTogether<P extends Record<string, RowPart<unknown>>>(
 ): Promise<PartValues<P>> {
   const entries = Object.entries(parts).map(([key, part], i) => ({
     key,
-    part,
     alias: `p${i}`,
+    read: part.read,
+    // A constant column tells a row found from the nulls of the left join.
+    query: part.query.select(sql<number>`1`.as(FOUND)),
     columns: columnNames(part.query),
   }));
   const selections = entries.flatMap(({ alias, columns }) =>
-    columns.map((column) => sql`${sql.ref(`${alias}.${column}`)} as ${sql.id(`${alias}_${column}`)}`),
+    [...columns, FOUND].map(
+      (column) => sql`${sql.ref(`${alias}.${column}`)} as ${sql.id(`${alias}_${column}`)}`,
+    ),
   );
-  const joins = entries.map(({ alias, part }) => sql`left join ${part.query} as ${sql.id(alias)} on 1 = 1`);
+  const joins = entries.map(({ alias, query }) => sql`left join ${query} as ${sql.id(alias)} on 1 = 1`);
   const result = await sql<
     Record<string, unknown>
   >`select ${sql.join(selections)} from (select 1 as one) as base ${sql.join(joins, sql` `)}`.execute(db);
+  if (result.rows.length > 1) throw new Error('A part of a combined read answered more than one row');
   const row = result.rows[0] ?? {};
   const values: Record<string, unknown> = {};
-  for (const { key, part, alias, columns } of entries) {
-    values[key] = part.read(Object.fromEntries(columns.map((c) => [c, row[`${alias}_${c}`] ?? null])));
+  for (const { key, read, alias, columns } of entries) {
+    const found = row[`${alias}_${FOUND}`] != null;
+    values[key] = read(
+      found ? Object.fromEntries(columns.map((c) => [c, row[`${alias}_${c}`] ?? null])) : undefined,
+    );
   }
   return values as PartValues<P>;
 }
