@@ -236,7 +236,7 @@ describe('assignment races', () => {
       } finally {
         hold.restore();
       }
-      assertError(await saving!, 400, 'already_submitted');
+      assertError(await saving, 400, 'already_submitted');
       const stored = await t.services.db
         .selectFrom('task_submissions')
         .select(['task_submission', 'grade'])

@@ -11,8 +11,7 @@
  *
  * Every part must answer at most one row; a part whose query finds none reads `undefined`.
  */
-import { sql, type AliasNode, type ColumnNode, type IdentifierNode, type ReferenceNode } from 'kysely';
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type IdentifierNode, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from './transaction.ts';
 
 /** A row as the database answered it (booleans are 0/1 on SQLite: the part's `read` normalises). */
@@ -42,7 +41,7 @@ export async function readTogether<P extends Record<string, RowPart<unknown>>>(
   const entries = Object.entries(parts).map(([key, part], i) => ({
     key,
     alias: `p${i}`,
-    read: part.read,
+    read: (row: RawRow | undefined) => part.read(row),
     // A constant column tells a row found from the nulls of the left join.
     query: part.query.select(sql<number>`1`.as(FOUND)),
     columns: columnNames(part.query),
@@ -71,13 +70,10 @@ export async function readTogether<P extends Record<string, RowPart<unknown>>>(
 /** The names a query's selections answer under: a column's own name, or its alias. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function columnNames(query: SelectQueryBuilder<any, any, any>): string[] {
-  const names = (query.toOperationNode().selections ?? []).map(({ selection }) => {
-    if (selection.kind === 'AliasNode') return ((selection as AliasNode).alias as IdentifierNode).name;
-    const column = (selection as ReferenceNode).column;
-    if (selection.kind === 'ReferenceNode' && column.kind === 'ColumnNode') {
-      return (column as ColumnNode).column.name;
-    }
+  return (query.toOperationNode().selections ?? []).map(({ selection }) => {
+    if (selection.kind === 'AliasNode') return (selection.alias as IdentifierNode).name;
+    const column = selection.kind === 'ReferenceNode' ? selection.column : undefined;
+    if (column?.kind === 'ColumnNode') return column.column.name;
     throw new Error('A combined read names each of its columns (no `*`, every expression aliased)');
   });
-  return names;
 }
