@@ -14,7 +14,10 @@ import {
   createCodeRunner,
 } from '../modules/assignments/index.ts';
 import { CertificatesService, CertificationsService } from '../modules/certificates/index.ts';
-import { findAccountById } from '../modules/identity/index.ts';
+import { accountExistsPart, findAccountById } from '../modules/identity/index.ts';
+import { isRole } from '../modules/access/index.ts';
+import { memberRolePart } from '../modules/organizations/index.ts';
+import { readTogether } from '../platform/db/together.ts';
 import {
   AssignmentProgress,
   CourseCompletion,
@@ -46,8 +49,13 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     db,
     access,
     assignments,
-    userExists: async (userId) => (await findAccountById(db, userId)) !== undefined,
-    findRole: orgs.findRole,
+    learnerIn: async (orgId, userId) => {
+      const found = await readTogether(db, {
+        exists: accountExistsPart(db, userId),
+        role: memberRolePart(db, orgId, userId),
+      });
+      return { exists: found.exists, role: found.role !== null && isRole(found.role) ? found.role : null };
+    },
   });
 
   const certifications = new CertificationsService({

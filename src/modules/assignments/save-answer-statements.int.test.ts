@@ -1,7 +1,8 @@
 /**
  * What a task-answer save costs the database [issue 14]: every statement the request sends is counted
  * (`begin` and `commit` included), on the first answer of an attempt and on a later one, by a learner with a
- * session and by one with a swapped session (what the benchmark's learners use). At most 8; the list below is
+ * session, by one with a swapped session (what the benchmark's learners use) and by an API token on a learner's
+ * behalf. At most 8 (an API token writes its last use at most once a minute besides); the list below is
  * the one docs/architecture.md gives. The rules stay the contract's: a learner of a restricted activity without
  * a group link is still refused, with no write.
  */
@@ -50,9 +51,10 @@ describe('statements of a task-answer save', () => {
     assignment: { assignment_uuid: string },
     task: { assignment_task_uuid: string },
     answer: unknown,
+    onBehalfOf?: number,
   ) {
     const { result, statements: sent } = await statements.during(() =>
-      saveAnswer(t, auth, assignment, task, answer),
+      saveAnswer(t, auth, assignment, task, answer, onBehalfOf),
     );
     return { response: result, shapes: sent.map(statementShape) };
   }
@@ -91,6 +93,25 @@ describe('statements of a task-answer save', () => {
     const { token } = await createApiToken(t, p.o, ALL_RIGHTS);
     const jwt = await swapToken(t, p.o.org.slug, token, learner.user.id);
     assert.deepEqual((await save(jwt, assignment, task, SHORT_RIGHT)).shapes, SAVE);
+  });
+
+  it('an API token saving on a learner’s behalf takes 8 too (9 when it writes its last use)', async () => {
+    const p = await place(t);
+    const assignment = await createAssignment(t, p);
+    const task = await addTask(t, p.o.admin.jwt, assignment, SHORT_ANSWER);
+    const learner = await addMember(t, p.o.org.id, 'learner');
+    const { token } = await createApiToken(t, p.o, ALL_RIGHTS);
+    const onBehalf = [
+      'select api_tokens, organizations, memberships', // the token, its organization's plan, its creator's role
+      'select assignments, assignment_tasks',
+      'select users, memberships', // the learner exists (404) and is a member (403)
+      ...SAVE.slice(3),
+    ];
+    const first = await save(token, assignment, task, SHORT_WRONG, learner.user.id);
+    assert.deepEqual(first.shapes, [onBehalf[0], 'update api_tokens', ...onBehalf.slice(1)]);
+    const next = await save(token, assignment, task, SHORT_RIGHT, learner.user.id);
+    assert.deepEqual(next.shapes, onBehalf);
+    assert.equal(ok<Submission>(next.response).user_id, learner.user.id);
   });
 
   it('a learner refused by a lock is refused after the same reads, before any write', async () => {

@@ -1,4 +1,5 @@
 /** What other modules read of organizations and memberships; every read names the organization. */
+import type { Expression } from 'kysely';
 import type { Tx } from '../../db.ts';
 import type { RowPart } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
@@ -13,8 +14,15 @@ export function findMemberRole(db: Tx, orgId: number, userId: number): Promise<s
   return repo.findRole(db, orgId, userId);
 }
 
-/** `findMemberRole` as a part of a combined read (platform/db/together.ts): null when not a member. */
-export function memberRolePart(db: Tx, orgId: number, userId: number): RowPart<string | null> {
+/**
+ * `findMemberRole` as a part of a combined read (platform/db/together.ts): null when not a member. The ids
+ * may be another part's expressions.
+ */
+export function memberRolePart(
+  db: Tx,
+  orgId: number | Expression<number>,
+  userId: number | Expression<number>,
+): RowPart<string | null> {
   return {
     query: own(db)
       .selectFrom('memberships')
@@ -22,6 +30,14 @@ export function memberRolePart(db: Tx, orgId: number, userId: number): RowPart<s
       .where('org_id', '=', orgId)
       .where('user_id', '=', userId),
     read: (row) => (typeof row?.role === 'string' ? row.role : null),
+  };
+}
+
+/** `findOrgPlan` as a part of a combined read; the id may be another part's expression. */
+export function orgPlanPart(db: Tx, orgId: number | Expression<number>): RowPart<string | undefined> {
+  return {
+    query: own(db).selectFrom('organizations').select('plan').where('id', '=', orgId),
+    read: (row) => (typeof row?.plan === 'string' ? row.plan : undefined),
   };
 }
 
