@@ -17,7 +17,7 @@ import { CertificatesService, CertificationsService } from '../modules/certifica
 import { accountExistsPart, findAccountById } from '../modules/identity/index.ts';
 import { isRole } from '../modules/access/index.ts';
 import { memberRolePart } from '../modules/organizations/index.ts';
-import { readTogether } from '../platform/db/together.ts';
+import { combinedRead } from '../platform/db/together.ts';
 import {
   AssignmentProgress,
   CourseCompletion,
@@ -27,6 +27,12 @@ import {
 } from '../modules/learning/index.ts';
 import type { ContentServices } from './content.ts';
 import type { Kernel } from './kernel.ts';
+
+/** Whether a user exists and their role in an organization, in one statement. */
+const learnerIn = combinedRead((db, { orgId, userId }: { orgId: number; userId: number }) => ({
+  exists: accountExistsPart(db, userId),
+  role: memberRolePart(db, orgId, userId),
+}));
 
 export function buildLearning(k: Kernel, c: ContentServices) {
   const { config, options, db, clock, logger, events, access, orgs } = k;
@@ -50,10 +56,7 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     access,
     assignments,
     learnerIn: async (orgId, userId) => {
-      const found = await readTogether(db, {
-        exists: accountExistsPart(db, userId),
-        role: memberRolePart(db, orgId, userId),
-      });
+      const found = await learnerIn(db, { orgId, userId });
       return { exists: found.exists, role: found.role !== null && isRole(found.role) ? found.role : null };
     },
   });

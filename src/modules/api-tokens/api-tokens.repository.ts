@@ -1,7 +1,7 @@
 /** SQL for API tokens. Every method but the authentication lookup is scoped by organization id. */
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
-import { readTogether } from '../../platform/db/together.ts';
+import { combinedRead, type RawRow } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import { memberRolePart, orgPlanPart } from '../organizations/index.ts';
@@ -16,6 +16,29 @@ export type AuthenticatedTokenRow = Pick<
   ApiTokenRow,
   'id' | 'token_uuid' | 'org_id' | 'name' | 'rights' | 'created_by_user_id' | 'expires_at' | 'last_used_at'
 > & { plan: string; creator_role: string | null };
+
+const tokenWithOrg = combinedRead((db, { tokenHash }: { tokenHash: string }) => {
+  const byHash = own(db).selectFrom('api_tokens').where('token_hash', '=', tokenHash);
+  const orgId = byHash.select('org_id').$asScalar();
+  return {
+    token: {
+      query: byHash.select([
+        'id',
+        'token_uuid',
+        'org_id',
+        'name',
+        'rights',
+        'created_by_user_id',
+        'expires_at',
+        'last_used_at',
+      ]),
+      read: (row: RawRow | undefined) =>
+        row as Omit<AuthenticatedTokenRow, 'plan' | 'creator_role'> | undefined,
+    },
+    plan: orgPlanPart(db, orgId),
+    role: memberRolePart(db, orgId, byHash.select('created_by_user_id').$asScalar()),
+  };
+});
 
 export class ApiTokensRepository {
   insert(db: Tx, orgId: number, values: Omit<Insertable<ApiTokensTable>, 'org_id'>): Promise<ApiTokenRow> {
@@ -45,25 +68,7 @@ export class ApiTokensRepository {
    * organizations module for the organization and creator the token names, in the same statement.
    */
   async findForAuthentication(db: Tx, tokenHash: string): Promise<AuthenticatedTokenRow | undefined> {
-    const byHash = own(db).selectFrom('api_tokens').where('token_hash', '=', tokenHash);
-    const orgId = byHash.select('org_id').$asScalar();
-    const found = await readTogether(db, {
-      token: {
-        query: byHash.select([
-          'id',
-          'token_uuid',
-          'org_id',
-          'name',
-          'rights',
-          'created_by_user_id',
-          'expires_at',
-          'last_used_at',
-        ]),
-        read: (row) => row as Omit<AuthenticatedTokenRow, 'plan' | 'creator_role'> | undefined,
-      },
-      plan: orgPlanPart(db, orgId),
-      role: memberRolePart(db, orgId, byHash.select('created_by_user_id').$asScalar()),
-    });
+    const found = await tokenWithOrg(db, { tokenHash });
     if (found.token === undefined || found.plan === undefined) return undefined;
     return { ...found.token, plan: found.plan, creator_role: found.role };
   }

@@ -4,7 +4,7 @@
  * course and chapter, their ACTIVE authorship and their groups' links. Each part is its own module's query.
  */
 import type { Db } from '../../db.ts';
-import { readTogether } from '../../platform/db/together.ts';
+import { combinedRead } from '../../platform/db/together.ts';
 import { activityColumnOf, activityGatePart } from '../activities/index.ts';
 import { chapterGatePart, courseGatePart } from '../courses/index.ts';
 import { memberRolePart } from '../organizations/index.ts';
@@ -13,16 +13,21 @@ import type { AssignmentRow } from './assignments.repository.ts';
 
 export type AssignmentGate = Awaited<ReturnType<typeof readAssignmentGate>>;
 
+const gate = combinedRead(
+  (db, { orgId, activityId, userId }: { orgId: number; activityId: number; userId: number }) => {
+    // The course and chapter are the activity's own, as `requireOpen` reads them.
+    const courseId = activityColumnOf(db, orgId, activityId, 'course_id');
+    const chapterId = activityColumnOf(db, orgId, activityId, 'chapter_id');
+    return {
+      role: memberRolePart(db, orgId, userId),
+      activity: activityGatePart(db, orgId, activityId),
+      course: courseGatePart(db, orgId, courseId, userId),
+      chapter: chapterGatePart(db, orgId, chapterId),
+      linked: linkedGatePart(db, orgId, userId, { courseId, chapterId, activityId }),
+    };
+  },
+);
+
 export function readAssignmentGate(db: Db, assignment: AssignmentRow, userId: number) {
-  const { org_id: orgId, activity_id: activityId } = assignment;
-  // The course and chapter are the activity's own, as `requireOpen` reads them.
-  const courseId = activityColumnOf(db, orgId, activityId, 'course_id');
-  const chapterId = activityColumnOf(db, orgId, activityId, 'chapter_id');
-  return readTogether(db, {
-    role: memberRolePart(db, orgId, userId),
-    activity: activityGatePart(db, orgId, activityId),
-    course: courseGatePart(db, orgId, courseId, userId),
-    chapter: chapterGatePart(db, orgId, chapterId),
-    linked: linkedGatePart(db, orgId, userId, { courseId, chapterId, activityId }),
-  });
+  return gate(db, { orgId: assignment.org_id, activityId: assignment.activity_id, userId });
 }

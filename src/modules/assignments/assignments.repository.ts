@@ -6,7 +6,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { toBool } from '../../platform/db/database.ts';
-import { readTogether } from '../../platform/db/together.ts';
+import { combinedRead, type RawRow } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import { uniqueColumns } from '../../platform/db/unique-violations.ts';
 import type {
@@ -58,28 +58,7 @@ export class AssignmentsRepository {
     assignmentUuid: string,
     taskUuid: string,
   ): Promise<{ assignment: AssignmentRow; task: TaskRow | undefined } | undefined> {
-    const assignmentId = own(db)
-      .selectFrom('assignments')
-      .select('id')
-      .where('assignment_uuid', '=', assignmentUuid)
-      .$asScalar();
-    const found = await readTogether(db, {
-      assignment: {
-        query: own(db)
-          .selectFrom('assignments')
-          .select(ASSIGNMENT_COLUMNS)
-          .where('assignment_uuid', '=', assignmentUuid),
-        read: (row) => row && assignmentRow(row as Selectable<AssignmentsTable>),
-      },
-      task: {
-        query: own(db)
-          .selectFrom('assignment_tasks')
-          .select(TASK_COLUMNS)
-          .where('assignment_task_uuid', '=', taskUuid)
-          .where('assignment_id', '=', assignmentId),
-        read: (row) => row && (row as TaskRow),
-      },
-    });
+    const found = await assignmentWithTask(db, { assignmentUuid, taskUuid });
     return found.assignment && { assignment: found.assignment, task: found.task };
   }
 
@@ -235,6 +214,34 @@ export class AssignmentsRepository {
     await own(db).deleteFrom('assignment_tasks').where('org_id', '=', orgId).where('id', '=', id).execute();
   }
 }
+
+const assignmentWithTask = combinedRead(
+  (db, { assignmentUuid, taskUuid }: { assignmentUuid: string; taskUuid: string }) => ({
+    assignment: {
+      query: own(db)
+        .selectFrom('assignments')
+        .select(ASSIGNMENT_COLUMNS)
+        .where('assignment_uuid', '=', assignmentUuid),
+      read: (row: RawRow | undefined) => row && assignmentRow(row as Selectable<AssignmentsTable>),
+    },
+    task: {
+      query: own(db)
+        .selectFrom('assignment_tasks')
+        .select(TASK_COLUMNS)
+        .where('assignment_task_uuid', '=', taskUuid)
+        .where(
+          'assignment_id',
+          '=',
+          own(db)
+            .selectFrom('assignments')
+            .select('id')
+            .where('assignment_uuid', '=', assignmentUuid)
+            .$asScalar(),
+        ),
+      read: (row: RawRow | undefined) => row && (row as TaskRow),
+    },
+  }),
+);
 
 /** Every column, by name: a combined read names what it selects (the records make the lists complete). */
 const ASSIGNMENT_COLUMNS = columnList<AssignmentsTable>({
