@@ -6,6 +6,7 @@ import * as m0004 from './0004_create_assignments.ts';
 import * as m0005 from './0005_create_learning.ts';
 import * as m0006 from './0006_create_login_failures.ts';
 import * as m0007 from './0007_course_versions.ts';
+import * as m0008 from './0008_current_attempt_key.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
@@ -15,4 +16,5 @@ export const migrations = {
   '0005_create_learning': m0005,
   '0006_create_login_failures': m0006,
   '0007_course_versions': m0007,
+  '0008_current_attempt_key': m0008,
 };

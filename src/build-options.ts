@@ -21,6 +21,8 @@ export interface BuildOptions {
   retryPolicy?: RetryPolicy;
   /** Apply migrations before serving (default true). */
   migrate?: boolean;
+  /** Sees the SQL of every statement sent to the database (tests count what a request costs). */
+  onStatement?: (sql: string) => void;
   /** Timeout of each call to an OpenID Connect provider (default 10 s). */
   oidcTimeoutMs?: number;
 }

@@ -48,7 +48,9 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   if (secretKey === undefined) throw new Error('config.secretKey must be resolved before building the app');
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? pino(loggerOptions(config.logLevel));
-  const database: DatabaseHandle<Database> = openDatabase<Database>(config.database);
+  const database: DatabaseHandle<Database> = openDatabase<Database>(config.database, {
+    onStatement: options.onStatement,
+  });
   const { db } = database;
   try {
     if (options.migrate !== false) await migrateToLatest(db);

@@ -41,6 +41,8 @@ const UNSCOPED: Record<string, string> = {
     'assignment uuid → organization, once at the top of a request',
   'assignments/assignments.repository.ts#resolveTask':
     'task uuid → organization, once at the top of a request',
+  'assignments/assignments.repository.ts#resolveAssignmentTask':
+    'assignment and task uuids of one path → organization, in one statement at the top of a request',
   'assignments/submissions.repository.ts#lockLearner':
     'a named lock on one learner’s attempts at one assignment: reads no rows, and ids are unique across organizations',
   'api-tokens/api-tokens.repository.ts#findForAuthentication':

@@ -14,7 +14,10 @@ import {
   createCodeRunner,
 } from '../modules/assignments/index.ts';
 import { CertificatesService, CertificationsService } from '../modules/certificates/index.ts';
-import { findAccountById } from '../modules/identity/index.ts';
+import { accountExistsPart, findAccountById } from '../modules/identity/index.ts';
+import { isRole } from '../modules/access/index.ts';
+import { memberRolePart } from '../modules/organizations/index.ts';
+import { combinedRead } from '../platform/db/together.ts';
 import {
   AssignmentProgress,
   CourseCompletion,
@@ -24,6 +27,12 @@ import {
 } from '../modules/learning/index.ts';
 import type { ContentServices } from './content.ts';
 import type { Kernel } from './kernel.ts';
+
+/** Whether a user exists and their role in an organization, in one statement. */
+const learnerIn = combinedRead((db, { orgId, userId }: { orgId: number; userId: number }) => ({
+  exists: accountExistsPart(db, userId),
+  role: memberRolePart(db, orgId, userId),
+}));
 
 export function buildLearning(k: Kernel, c: ContentServices) {
   const { config, options, db, clock, logger, events, access, orgs } = k;
@@ -46,8 +55,10 @@ export function buildLearning(k: Kernel, c: ContentServices) {
     db,
     access,
     assignments,
-    userExists: async (userId) => (await findAccountById(db, userId)) !== undefined,
-    findRole: orgs.findRole,
+    learnerIn: async (orgId, userId) => {
+      const found = await learnerIn(db, { orgId, userId });
+      return { exists: found.exists, role: found.role !== null && isRole(found.role) ? found.role : null };
+    },
   });
 
   const certifications = new CertificationsService({

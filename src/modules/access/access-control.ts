@@ -7,6 +7,7 @@ import { ForbiddenError, UnauthorizedError } from '../../platform/http/errors.ts
 import type { Principal } from './principal.ts';
 import {
   ROLES,
+  isRole,
   roleHasRight,
   roleRightsMissingFrom,
   roleRights,
@@ -144,19 +145,37 @@ export class AccessControl {
     return role === null ? null : { kind: 'user', userId: principal.user.id, role };
   }
 
+  /**
+   * The person's role in `orgId` as a request read it together with its other checks (one statement): the
+   * checks that follow in the same request use it and ask no more. Never carried to another request.
+   */
+  /** Whether the request has the person's role in `orgId` already (a check asks no query for it then). */
+  knowsRole(principal: Principal, orgId: number): boolean {
+    return this.roles.get(principal)?.has(orgId) ?? false;
+  }
+
+  knowRole(principal: Principal, orgId: number, found: string | null): void {
+    if (principal.kind !== 'user') return;
+    const known = this.known(principal);
+    if (!known.has(orgId))
+      known.set(orgId, capped(principal, found !== null && isRole(found) ? found : null));
+  }
+
   private async roleOf(principal: Extract<Principal, { kind: 'user' }>, orgId: number): Promise<Role | null> {
+    const known = this.known(principal);
+    if (known.has(orgId)) return known.get(orgId)!;
+    const role = capped(principal, await this.findRole(orgId, principal.user.id));
+    known.set(orgId, role);
+    return role;
+  }
+
+  private known(principal: Principal): Map<number, Role | null> {
     let known = this.roles.get(principal);
     if (known === undefined) {
       known = new Map();
       this.roles.set(principal, known);
     }
-    if (known.has(orgId)) return known.get(orgId)!;
-    const found = await this.findRole(orgId, principal.user.id);
-    // A swapped session acts with the lower of the person's role now and the role the swap was checked for.
-    const cap = principal.swappedFrom?.role;
-    const role = found !== null && cap !== undefined ? lowerRole(found, cap) : found;
-    known.set(orgId, role);
-    return role;
+    return known;
   }
 
   /**
@@ -217,6 +236,12 @@ function assertWithinSwap(principal: Extract<Principal, { kind: 'user' }>, orgId
       'other_organization',
     );
   }
+}
+
+/** A swapped session acts with the lower of the person's role now and the role the swap was checked for. */
+function capped(principal: Extract<Principal, { kind: 'user' }>, found: Role | null): Role | null {
+  const cap = principal.swappedFrom?.role;
+  return found !== null && cap !== undefined ? lowerRole(found, cap) : found;
 }
 
 /** Of two roles, the one that ranks lower (ROLES lists them from the highest). */

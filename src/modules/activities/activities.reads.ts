@@ -2,9 +2,10 @@
  * What other modules may read of activities: plain exported functions, each scoped to an organization and
  * self-contained, returning normalised data (booleans are booleans on both databases).
  */
-import type { Selectable } from 'kysely';
+import type { Expression, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { toBool } from '../../platform/db/database.ts';
+import type { RowPart } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import { linkedChapters } from '../courses/index.ts';
 import type { ActivitiesTable, ActivityTables } from './activities.tables.ts';
@@ -45,6 +46,46 @@ export async function findActivityById(
     .where('id', '=', activityId)
     .executeTakeFirst();
   return row && { ...row, published: toBool(row.published) };
+}
+
+/** What the read rules need of an activity [CONTRACT 5]. */
+export interface ActivityGate {
+  activity_uuid: string;
+  course_id: number;
+  chapter_id: number | null;
+  published: boolean;
+  lock_type: string;
+}
+
+/** One of the organization's activities, as a part of a combined read (platform/db/together.ts). */
+export function activityGatePart(
+  db: Tx,
+  orgId: number,
+  activityId: number,
+): RowPart<ActivityGate | undefined> {
+  return {
+    query: own(db)
+      .selectFrom('activities')
+      .select(['activity_uuid', 'course_id', 'chapter_id', 'published', 'lock_type'])
+      .where('org_id', '=', orgId)
+      .where('id', '=', activityId),
+    read: (row) => row && { ...(row as Omit<ActivityGate, 'published'>), published: toBool(row.published) },
+  };
+}
+
+/** The course or chapter an activity sits in, for another module's part that reads it in the same statement. */
+export function activityColumnOf<C extends 'course_id' | 'chapter_id'>(
+  db: Tx,
+  orgId: number,
+  activityId: number,
+  column: C,
+): Expression<ActivitiesTable[C]> {
+  return own(db)
+    .selectFrom('activities')
+    .select(column)
+    .where('org_id', '=', orgId)
+    .where('id', '=', activityId)
+    .$asScalar() as Expression<ActivitiesTable[C]>;
 }
 
 /** The organization's activities among `activityIds`, by id (one query; others are absent). */

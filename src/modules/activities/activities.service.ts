@@ -18,6 +18,11 @@ import type { AccessControl, Principal } from '../access/index.ts';
 import {
   activityFilesPrefix,
   authorOf,
+  type ActivityLock,
+  type ChapterGate,
+  type ChapterLock,
+  type CourseGate,
+  type Viewer,
   presentActivity,
   type ActivityRead,
   type ChapterRow,
@@ -29,6 +34,7 @@ import {
 } from '../courses/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import { ActivitiesRepository, type ActivityRow } from './activities.repository.ts';
+import type { ActivityGate } from './activities.reads.ts';
 import { SERVER_BUILT, type ActivitySubType, type ActivityType } from '../courses/index.ts';
 import { saveVersion } from './activity-versions.service.ts';
 import { checkContent, checkVideoDetails } from './content-rules.ts';
@@ -55,6 +61,15 @@ export interface ActivityUpdate {
   lock_type?: string;
   version?: number;
   published_version?: number | null;
+}
+
+/** An activity with its course and chapter as the read rules need them, and the caller's group links. */
+export interface OpenGate {
+  activity: ActivityGate;
+  course: CourseGate;
+  /** Undefined when the activity sits in no chapter, or its chapter is gone. */
+  chapter: ChapterGate | undefined;
+  linked: { course: boolean; chapter: boolean; activity: boolean };
 }
 
 export class ActivitiesService {
@@ -201,10 +216,42 @@ export class ActivitiesService {
       activity.chapter_id === null
         ? undefined
         : await this.deps.chapters.findChapterIn(activity.org_id, activity.chapter_id);
+    this.assertInReach(viewer, activity, chapter, course.course_uuid);
+    return { activity, course, chapter };
+  }
+
+  /**
+   * `requireOpen`'s rules on what the request has read already, in one statement with its other checks (the
+   * caller's role among them, known to the access control): no query.
+   */
+  async assertOpen(principal: Principal, orgId: number, found: OpenGate): Promise<void> {
+    const { activity, course, chapter, linked } = found;
+    const uuids = new Set<string>();
+    if (linked.course) uuids.add(course.course_uuid);
+    if (linked.chapter && chapter !== undefined) uuids.add(chapter.chapter_uuid);
+    if (linked.activity) uuids.add(activity.activity_uuid);
+    const viewer = await this.deps.content.viewer(principal, orgId, activity.course_id, {
+      activeAuthor: course.active_author,
+      linked: uuids,
+    });
+    this.deps.content.assertCourseReadable(viewer, course);
+    this.assertInReach(
+      viewer,
+      activity,
+      activity.chapter_id === null ? undefined : chapter,
+      course.course_uuid,
+    );
+  }
+
+  private assertInReach(
+    viewer: Viewer,
+    activity: ActivityLock,
+    chapter: (ChapterLock & { position: number | null }) | undefined,
+    courseUuid: string,
+  ): void {
     // Unlinked from the tree (the activity, or its chapter): out of the course for everyone but editors.
     const linked = chapter !== undefined && chapter.position !== null;
-    this.deps.content.assertActivityOpen(viewer, activity, linked ? chapter : undefined, course.course_uuid);
-    return { activity, course, chapter };
+    this.deps.content.assertActivityOpen(viewer, activity, linked ? chapter : undefined, courseUuid);
   }
 }
 

@@ -1,5 +1,5 @@
 export { type ActivityRow } from './activities.repository.ts';
-export { ActivitiesService } from './activities.service.ts';
+export { ActivitiesService, type OpenGate } from './activities.service.ts';
 export { ActivityCreationService } from './activity-creation.service.ts';
 export { ActivityVersionsService } from './activity-versions.service.ts';
 export { activityPlacement } from './activity-placement.ts';

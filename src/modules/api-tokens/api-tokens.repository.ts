@@ -1,9 +1,10 @@
 /** SQL for API tokens. Every method but the authentication lookup is scoped by organization id. */
 import type { Insertable, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { combinedRead, type RawRow } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
-import { findMemberRole, findOrgPlan } from '../organizations/index.ts';
+import { memberRolePart, orgPlanPart } from '../organizations/index.ts';
 import type { ApiTokenTables, ApiTokensTable } from './api-tokens.tables.ts';
 
 const own = ownTables<ApiTokenTables>();
@@ -15,6 +16,29 @@ export type AuthenticatedTokenRow = Pick<
   ApiTokenRow,
   'id' | 'token_uuid' | 'org_id' | 'name' | 'rights' | 'created_by_user_id' | 'expires_at' | 'last_used_at'
 > & { plan: string; creator_role: string | null };
+
+const tokenWithOrg = combinedRead((db, { tokenHash }: { tokenHash: string }) => {
+  const byHash = own(db).selectFrom('api_tokens').where('token_hash', '=', tokenHash);
+  const orgId = byHash.select('org_id').$asScalar();
+  return {
+    token: {
+      query: byHash.select([
+        'id',
+        'token_uuid',
+        'org_id',
+        'name',
+        'rights',
+        'created_by_user_id',
+        'expires_at',
+        'last_used_at',
+      ]),
+      read: (row: RawRow | undefined) =>
+        row as Omit<AuthenticatedTokenRow, 'plan' | 'creator_role'> | undefined,
+    },
+    plan: orgPlanPart(db, orgId),
+    role: memberRolePart(db, orgId, byHash.select('created_by_user_id').$asScalar()),
+  };
+});
 
 export class ApiTokensRepository {
   insert(db: Tx, orgId: number, values: Omit<Insertable<ApiTokensTable>, 'org_id'>): Promise<ApiTokenRow> {
@@ -41,28 +65,12 @@ export class ApiTokensRepository {
   /**
    * Authentication lookup by hash, before the organization is known, with what the check needs: the
    * organization's plan and the creator's current role (null once the creator left), read from the
-   * organizations module once the token names its organization.
+   * organizations module for the organization and creator the token names, in the same statement.
    */
   async findForAuthentication(db: Tx, tokenHash: string): Promise<AuthenticatedTokenRow | undefined> {
-    const token = await own(db)
-      .selectFrom('api_tokens')
-      .select([
-        'id',
-        'token_uuid',
-        'org_id',
-        'name',
-        'rights',
-        'created_by_user_id',
-        'expires_at',
-        'last_used_at',
-      ])
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
-    if (token === undefined) return undefined;
-    const plan = await findOrgPlan(db, token.org_id);
-    if (plan === undefined) return undefined;
-    const role = await findMemberRole(db, token.org_id, token.created_by_user_id);
-    return { ...token, plan, creator_role: role ?? null };
+    const found = await tokenWithOrg(db, { tokenHash });
+    if (found.token === undefined || found.plan === undefined) return undefined;
+    return { ...found.token, plan: found.plan, creator_role: found.role };
   }
 
   async update(

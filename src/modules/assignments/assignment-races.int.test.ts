@@ -12,6 +12,7 @@ import { place } from '../../../test/content-factories.ts';
 import { addMember, call, type TestUser } from '../../../test/factories.ts';
 import {
   SHORT_ANSWER,
+  SHORT_RIGHT,
   SHORT_WRONG,
   addTask,
   assignmentBody,
@@ -34,6 +35,7 @@ import {
   assertOneWinner,
   holdAfter,
   race,
+  settledOrBlocked,
   type Hold,
 } from '../../../test/races.ts';
 import type { TestOrg } from '../../../test/factories.ts';
@@ -206,6 +208,41 @@ describe('assignment races', () => {
         rows.map((r) => [r.status, r.grade]),
         [['PENDING', null]],
       );
+    });
+
+    it('a save racing a hand grade of a PENDING attempt waits for it, and is never lost', async () => {
+      const p = await place(t);
+      const assignment = await createAssignment(t, p);
+      const first = await addTask(t, p.o.admin.jwt, assignment, SHORT_ANSWER);
+      const second = await addTask(t, p.o.admin.jwt, assignment, { ...SHORT_ANSWER, title: 'Second' });
+      const learner = await addMember(t, p.o.org.id, 'learner');
+      ok(await saveAnswer(t, learner.jwt, assignment, first, SHORT_WRONG));
+      // The hand grade reads the attempt's answers (none to the second task) and waits; the learner then saves
+      // an answer to that task. Saves lock the attempt's row, not the learner: the grade locks it too, so the
+      // save runs after it and finds the attempt GRADED, rather than answering 200 for an answer the grade's
+      // empty row then replaces.
+      const hold = holdAfter(SubmissionsRepository.prototype, 'listAnswers');
+      let saving: Promise<Awaited<ReturnType<typeof saveAnswer>>> | undefined;
+      try {
+        const grading = setGrades(t, p.o.admin.jwt, assignment, learner.user.id, {
+          tasks: [{ assignment_task_uuid: second.assignment_task_uuid, grade: 4 }],
+        });
+        await Promise.race([hold.reached, grading]);
+        saving = saveAnswer(t, learner.jwt, assignment, second, SHORT_RIGHT);
+        await settledOrBlocked(saving);
+        hold.release();
+        const graded = await grading;
+        assert.equal(graded.statusCode, 200, graded.body);
+      } finally {
+        hold.restore();
+      }
+      assertError(await saving, 400, 'already_submitted');
+      const stored = await t.services.db
+        .selectFrom('task_submissions')
+        .select(['task_submission', 'grade'])
+        .where('task_id', '=', second.id)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(stored, { task_submission: 'null', grade: 4 });
     });
 
     it('a grading that read the answers before a hand grade keeps the hand grade', async () => {

@@ -59,7 +59,7 @@ export function presentTask(row: TaskRow, assignmentUuid: string, contents: unkn
 export type TaskRead = ReturnType<typeof presentTask>;
 
 /** One task answer of an attempt. */
-export function presentAnswer(task: TaskRow, answer: AnswerRow) {
+export function presentAnswer(task: Pick<TaskRow, 'assignment_task_uuid'>, answer: AnswerRow) {
   return {
     assignment_task_uuid: task.assignment_task_uuid,
     task_submission: new RawJson(answer.task_submission),
@@ -89,7 +89,7 @@ export function presentLearnerAnswer(
 export function presentSubmission(
   assignment: AssignmentRow,
   row: SubmissionRow,
-  tasks: TaskRow[],
+  tasks: Pick<TaskRow, 'id' | 'assignment_task_uuid'>[],
   answers: AnswerRow[],
 ) {
   const byTask = new Map(answers.map((a) => [a.task_id, a]));

@@ -6,6 +6,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { toBool } from '../../platform/db/database.ts';
+import { combinedRead, type RawRow } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import { uniqueColumns } from '../../platform/db/unique-violations.ts';
 import type {
@@ -30,6 +31,12 @@ export const UNIQUE_ATTEMPT = uniqueColumns('assignment_submissions_attempt_key'
   'user_id',
   'attempt_number',
 ]);
+/** One current attempt per learner and assignment (migrations/0008, a partial index). */
+export const UNIQUE_CURRENT_ATTEMPT = uniqueColumns(
+  'assignment_submissions_current_key',
+  'assignment_submissions',
+  ['assignment_id', 'user_id'],
+);
 
 export class AssignmentsRepository {
   /** uuid → assignment, before the organization is known (the top of a request); everything after is scoped. */
@@ -40,6 +47,19 @@ export class AssignmentsRepository {
       .where('assignment_uuid', '=', assignmentUuid)
       .executeTakeFirst();
     return row && assignmentRow(row);
+  }
+
+  /**
+   * An assignment and one of its tasks, both named in a request path, before the organization is known: one
+   * statement. `task` is undefined when the assignment has no such task.
+   */
+  async resolveAssignmentTask(
+    db: Tx,
+    assignmentUuid: string,
+    taskUuid: string,
+  ): Promise<{ assignment: AssignmentRow; task: TaskRow | undefined } | undefined> {
+    const found = await assignmentWithTask(db, { assignmentUuid, taskUuid });
+    return found.assignment && { assignment: found.assignment, task: found.task };
   }
 
   /** uuid → task, before the organization is known (a task named on its own in the path). */
@@ -193,6 +213,76 @@ export class AssignmentsRepository {
   async deleteTask(db: Tx, orgId: number, id: number): Promise<void> {
     await own(db).deleteFrom('assignment_tasks').where('org_id', '=', orgId).where('id', '=', id).execute();
   }
+}
+
+const assignmentWithTask = combinedRead(
+  (db, { assignmentUuid, taskUuid }: { assignmentUuid: string; taskUuid: string }) => ({
+    assignment: {
+      query: own(db)
+        .selectFrom('assignments')
+        .select(ASSIGNMENT_COLUMNS)
+        .where('assignment_uuid', '=', assignmentUuid),
+      read: (row: RawRow | undefined) => row && assignmentRow(row as Selectable<AssignmentsTable>),
+    },
+    task: {
+      query: own(db)
+        .selectFrom('assignment_tasks')
+        .select(TASK_COLUMNS)
+        .where('assignment_task_uuid', '=', taskUuid)
+        .where(
+          'assignment_id',
+          '=',
+          own(db)
+            .selectFrom('assignments')
+            .select('id')
+            .where('assignment_uuid', '=', assignmentUuid)
+            .$asScalar(),
+        ),
+      read: (row: RawRow | undefined) => row && (row as TaskRow),
+    },
+  }),
+);
+
+/** Every column, by name: a combined read names what it selects (the records make the lists complete). */
+const ASSIGNMENT_COLUMNS = columnList<AssignmentsTable>({
+  id: 1,
+  assignment_uuid: 1,
+  org_id: 1,
+  course_id: 1,
+  chapter_id: 1,
+  activity_id: 1,
+  title: 1,
+  description: 1,
+  due_date: 1,
+  grading_type: 1,
+  published: 1,
+  auto_grading: 1,
+  anti_copy_paste: 1,
+  show_correct_answers: 1,
+  allow_retries: 1,
+  max_retries: 1,
+  creation_date: 1,
+  update_date: 1,
+});
+const TASK_COLUMNS = columnList<AssignmentTasksTable>({
+  id: 1,
+  assignment_task_uuid: 1,
+  org_id: 1,
+  assignment_id: 1,
+  position: 1,
+  title: 1,
+  description: 1,
+  hint: 1,
+  assignment_type: 1,
+  contents: 1,
+  max_grade_value: 1,
+  reference_file: 1,
+  creation_date: 1,
+  update_date: 1,
+});
+
+function columnList<T>(columns: Record<keyof T & string, 1>): (keyof T & string)[] {
+  return Object.keys(columns) as (keyof T & string)[];
 }
 
 function assignmentRow(row: Selectable<AssignmentsTable>): AssignmentRow {

@@ -21,6 +21,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { roleHasRight, type AccessControl, type Action, type Principal } from '../access/index.ts';
 import { findActivityById, type ActivitiesService, type ActivityRecord } from '../activities/index.ts';
 import { activityFilesPrefix, type CoursesService } from '../courses/index.ts';
+import { readAssignmentGate, type AssignmentGate } from './assignment-gate.ts';
 import { presentAssignment, type AssignmentRead } from './assignments.presenter.ts';
 import {
   AssignmentsRepository,
@@ -174,6 +175,12 @@ export class AssignmentsService {
    */
   async standing(principal: Principal, assignment: AssignmentRow, action: Action): Promise<Standing> {
     if (principal.kind === 'anonymous') throw new UnauthorizedError();
+    // A person's role and what a learner's checks need are read in one statement, unless the role is known.
+    let gate: AssignmentGate | undefined;
+    if (principal.kind === 'user' && !this.deps.access.knowsRole(principal, assignment.org_id)) {
+      gate = await readAssignmentGate(this.deps.db, assignment, principal.user.id);
+      this.deps.access.knowRole(principal, assignment.org_id, gate.role);
+    }
     const actor = await this.deps.access.requireRight(principal, assignment.org_id, 'assignments', action);
     if (actor.kind === 'token') return { kind: 'grader', userId: null };
     if (roleHasRight(actor.role, 'assignments', 'update')) return { kind: 'grader', userId: actor.userId };
@@ -183,8 +190,16 @@ export class AssignmentsService {
         'missing_right',
       );
     }
-    const activity = await this.activityOf(assignment);
-    await this.deps.activities.requireOpen(principal, activity.activity_uuid);
+    gate ??= await readAssignmentGate(this.deps.db, assignment, actor.userId);
+    // The answers of activityOf and requireOpen when their rows are missing.
+    if (gate.activity === undefined) throw new NotFoundError('Assignment not found');
+    if (gate.course === undefined) throw new NotFoundError('Course not found');
+    await this.deps.activities.assertOpen(principal, assignment.org_id, {
+      activity: gate.activity,
+      course: gate.course,
+      chapter: gate.chapter,
+      linked: gate.linked,
+    });
     if (!assignment.published) {
       throw new ForbiddenError('This assignment is not published', 'assignment_not_published');
     }
@@ -203,11 +218,10 @@ export class AssignmentsService {
     assignmentUuid?: string,
   ): Promise<{ task: TaskRow; assignment: AssignmentRow }> {
     if (assignmentUuid !== undefined) {
-      const assignment = await this.requireAssignment(assignmentUuid);
-      const task = await this.repo.findTask(this.deps.db, assignment.org_id, taskUuid);
-      if (task === undefined || task.assignment_id !== assignment.id)
-        throw new NotFoundError('Task not found');
-      return { task, assignment };
+      const found = await this.repo.resolveAssignmentTask(this.deps.db, assignmentUuid, taskUuid);
+      if (found === undefined) throw new NotFoundError('Assignment not found');
+      if (found.task === undefined) throw new NotFoundError('Task not found');
+      return { task: found.task, assignment: found.assignment };
     }
     // A task named on its own: it resolves the organization, and its assignment is read within it.
     const task = await this.repo.resolveTask(this.deps.db, taskUuid);

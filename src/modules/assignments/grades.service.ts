@@ -98,6 +98,9 @@ export class GradesService {
       await this.submissionsRepo.lockLearner(trx, assignment.id, userId);
       // The attempt to grade is the one current now: a retry since the read above made a new one.
       const current = await this.deps.guard.requireCurrent(assignment, userId, trx);
+      // A PENDING attempt may be graded by hand while the learner saves answers, which lock its row rather
+      // than the learner: the answers are read once a save in progress has committed, and none starts meanwhile.
+      await this.submissionsRepo.lockAttempt(trx, assignment.org_id, current.id);
       const answers = new Map(
         (await this.submissionsRepo.listAnswers(trx, assignment.org_id, [current.id])).map((a) => [
           a.task_id,

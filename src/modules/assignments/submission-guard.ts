@@ -18,9 +18,11 @@ export interface SubmissionGuardDeps {
   db: Db;
   access: AccessControl;
   assignments: AssignmentsService;
-  /** Whether the user exists (an on-behalf learner must: 404). */
-  userExists: (userId: number) => Promise<boolean>;
-  findRole: (orgId: number, userId: number) => Promise<string | null>;
+  /**
+   * Whether the user exists (an on-behalf learner must: 404) and their role in the organization (null when not
+   * a member: 403), read together.
+   */
+  learnerIn: (orgId: number, userId: number) => Promise<{ exists: boolean; role: string | null }>;
 }
 
 export class SubmissionGuard {
@@ -71,8 +73,9 @@ export class SubmissionGuard {
     // SPEC 4.4: the learner must exist (404) and be a member of the organization (403).
     await this.deps.access.requireRight(principal, assignment.org_id, 'assignments', 'create');
     if (principal.kind === 'user') await this.requireGrader(principal, assignment, 'create');
-    if (!(await this.deps.userExists(onBehalfOf))) throw new NotFoundError('No user with this id');
-    if ((await this.deps.findRole(assignment.org_id, onBehalfOf)) === null) {
+    const learner = await this.deps.learnerIn(assignment.org_id, onBehalfOf);
+    if (!learner.exists) throw new NotFoundError('No user with this id');
+    if (learner.role === null) {
       throw new ForbiddenError('This user is not a member of the organization', 'not_member');
     }
     return { userId: onBehalfOf, onBehalf: true };

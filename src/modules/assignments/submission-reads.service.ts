@@ -102,6 +102,17 @@ export class SubmissionReadsService {
     return presentLearnerAnswer(task, answer, current);
   }
 
+  /** An attempt as a change answers it, without its history: its answers read in one query. */
+  async presentAttempt(assignment: AssignmentRow, submission: SubmissionRow) {
+    const answers = await this.submissionsRepo.listAnswersInTaskOrder(
+      this.deps.db,
+      assignment.org_id,
+      submission.id,
+    );
+    const tasks = answers.map((a) => ({ id: a.task_id, assignment_task_uuid: a.assignment_task_uuid }));
+    return presentSubmission(assignment, submission, tasks, answers);
+  }
+
   /** An attempt as answered after a read or a change, with the learner's earlier attempts when asked. */
   async present(assignment: AssignmentRow, submission: SubmissionRow, withHistory: boolean) {
     const { db } = this.deps;

@@ -4,6 +4,7 @@
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { boolLiteral } from '../../platform/db/columns.ts';
 import { toBool } from '../../platform/db/database.ts';
 import { lockKey } from '../../platform/db/locking.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
@@ -22,12 +23,24 @@ const LEARNER_LOCKS = 5001;
 
 export class SubmissionsRepository {
   /**
-   * Serialises changes to one learner's submissions of one assignment (answers, submit, retry, reject, grades),
-   * so learners never wait for each other: before, every save of a class took the assignment's row lock.
+   * Serialises changes to one learner's submissions of one assignment (submit, retry, reject, grades), so
+   * learners never wait for each other: before, every save of a class took the assignment's row lock. An answer
+   * save takes the current attempt's row lock instead (`touchPendingAttempt`), which each of these waits for
+   * when it updates that row.
    * A named lock, no row: the assignment id is unique across organizations, so the key needs no organization.
    */
   async lockLearner(db: Tx, assignmentId: number, userId: number): Promise<void> {
     await lockKey(db, LEARNER_LOCKS, `${assignmentId}:${userId}`);
+  }
+
+  /** Holds an attempt's row until the transaction ends (a no-op update: PostgreSQL's row lock, portably). */
+  async lockAttempt(db: Tx, orgId: number, id: number): Promise<void> {
+    await own(db)
+      .updateTable('assignment_submissions')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .execute();
   }
 
   async findSubmissionById(db: Tx, orgId: number, id: number): Promise<SubmissionRow | undefined> {
@@ -96,6 +109,33 @@ export class SubmissionsRepository {
     );
   }
 
+  /**
+   * The learner's current attempt, its `update_date` moved to `first.update_date`, or `first` inserted when
+   * the learner has none: one statement, whose conflict target is the one-current-attempt index. Undefined when
+   * the current attempt is no longer PENDING (nothing is written then). On PostgreSQL the current row stays
+   * locked until the transaction ends, so a submit, retry or reject of the same attempt waits for it.
+   */
+  async touchPendingAttempt(
+    db: Tx,
+    orgId: number,
+    first: Omit<Insertable<AssignmentSubmissionsTable>, 'org_id'>,
+  ): Promise<SubmissionRow | undefined> {
+    const row = await own(db)
+      .insertInto('assignment_submissions')
+      .values({ ...first, org_id: orgId })
+      .onConflict((oc) =>
+        oc
+          .columns(['assignment_id', 'user_id'])
+          .where('is_current', '=', boolLiteral(db, true))
+          .doUpdateSet({ update_date: first.update_date })
+          .where('assignment_submissions.status', '=', 'PENDING')
+          .where('assignment_submissions.org_id', '=', orgId),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    return row && submissionRow(row);
+  }
+
   async updateSubmission(
     db: Tx,
     orgId: number,
@@ -160,6 +200,25 @@ export class SubmissionsRepository {
       .where('org_id', '=', orgId)
       .where('id', '=', id)
       .execute();
+  }
+
+  /** An attempt's answers in the order of the assignment's tasks, each with its task's uuid (one query). */
+  async listAnswersInTaskOrder(
+    db: Tx,
+    orgId: number,
+    submissionId: number,
+  ): Promise<(AnswerRow & { assignment_task_uuid: string })[]> {
+    const rows = await own(db)
+      .selectFrom('task_submissions as a')
+      .innerJoin('assignment_tasks as t', 't.id', 'a.task_id')
+      .selectAll('a')
+      .select('t.assignment_task_uuid')
+      .where('a.org_id', '=', orgId)
+      .where('a.submission_id', '=', submissionId)
+      .orderBy('t.position')
+      .orderBy('t.id')
+      .execute();
+    return rows.map(answerRow);
   }
 
   /** The current answers to one task, with their learner. */

@@ -22,6 +22,7 @@ import type { SubmissionReadsService } from './submission-reads.service.ts';
 import {
   AssignmentsRepository,
   UNIQUE_ATTEMPT,
+  UNIQUE_CURRENT_ATTEMPT,
   type AssignmentRow,
   type SubmissionRow,
 } from './assignments.repository.ts';
@@ -76,10 +77,19 @@ export class SubmissionsService {
     const learner = await this.deps.guard.actingFor(principal, assignment, onBehalfOf);
     if (task.assignment_type === 'FILE_SUBMISSION') this.checkFileAnswer(answer.value);
     const now = toDbTime(this.deps.clock.now());
+    // Four statements: begin, the current attempt found (locked, touched) or started, the answer, commit.
     const submission = await this.deps.db.transaction().execute(async (trx) => {
-      await this.submissionsRepo.lockLearner(trx, assignment.id, learner.userId);
-      const current = await this.currentOrNew(trx, assignment, learner.userId, now);
-      if (current.status !== 'PENDING') {
+      const current = await onUniqueViolation(
+        () =>
+          this.submissionsRepo.touchPendingAttempt(
+            trx,
+            assignment.org_id,
+            newAttempt(assignment, learner.userId, 1, now),
+          ),
+        [UNIQUE_ATTEMPT, UNIQUE_CURRENT_ATTEMPT],
+        busy,
+      );
+      if (current === undefined) {
         throw new BadRequestError(
           'This assignment is already submitted; answers can change only in a new attempt (retry)',
           'already_submitted',
@@ -96,10 +106,9 @@ export class SubmissionsService {
         creation_date: now,
         update_date: now,
       });
-      await this.submissionsRepo.updateSubmission(trx, assignment.org_id, current.id, { update_date: now });
       return current;
     });
-    return this.deps.reads.present(assignment, (await this.reload(submission))!, false);
+    return this.deps.reads.presentAttempt(assignment, submission);
   }
 
   /** POST …/submissions: submits the current attempt (SUBMITTED, or LATE on a learner's behalf). */
@@ -225,8 +234,8 @@ export class SubmissionsService {
     return onUniqueViolation(
       () =>
         this.submissionsRepo.insertSubmission(trx, assignment.org_id, newAttempt(assignment, userId, 1, now)),
-      UNIQUE_ATTEMPT,
-      () => new BadRequestError('A submission is being created; try again', 'busy'),
+      [UNIQUE_ATTEMPT, UNIQUE_CURRENT_ATTEMPT],
+      busy,
     );
   }
 
@@ -261,6 +270,11 @@ function newAttempt(assignment: AssignmentRow, userId: number, attemptNumber: nu
     creation_date: now,
     update_date: now,
   };
+}
+
+/** A first attempt written meanwhile by another request of the same learner: the caller tries again. */
+function busy(): BadRequestError {
+  return new BadRequestError('A submission is being created; try again', 'busy');
 }
 
 function notSubmitted(): BadRequestError {

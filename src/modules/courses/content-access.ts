@@ -51,6 +51,16 @@ export interface ReaderLookups {
   linkedResources(orgId: number, courseId: number, userId: number): Promise<ReadonlySet<string>>;
 }
 
+/**
+ * What `ReaderLookups` would answer for the caller and the course, when the request has read it already (in
+ * one statement with the rest of its checks): the viewer is then made without a query.
+ */
+export interface CourseReader {
+  activeAuthor: boolean;
+  /** Only the uuids the request's checks ask about need be present. */
+  linked: ReadonlySet<string>;
+}
+
 const truthy = (value: boolean | number) => value === true || value === 1;
 const NOTHING_LINKED: ReadonlySet<string> = new Set();
 
@@ -63,9 +73,15 @@ export class ContentAccess {
   /**
    * How the caller reads `orgId`. With `courseId`, the caller's ACTIVE authorship of that course and the
    * group links of that course count; without it (course lists) only roles and tokens do, so restricted
-   * content stays closed to members: pass the course whenever the question is about one.
+   * content stays closed to members: pass the course whenever the question is about one. `known` answers the
+   * lookups for the caller and that course when the request has read them already.
    */
-  async viewer(principal: Principal, orgId: number, courseId?: number): Promise<Viewer> {
+  async viewer(
+    principal: Principal,
+    orgId: number,
+    courseId?: number,
+    known?: CourseReader,
+  ): Promise<Viewer> {
     const actor = await this.access.standing(principal, orgId);
     if (actor === null) return { kind: 'outsider', signedIn: principal.kind !== 'anonymous' };
     if (actor.kind === 'token') {
@@ -76,8 +92,10 @@ export class ContentAccess {
     }
     if (roleHasRight(actor.role, 'courses', 'update')) return { kind: 'editor' };
     if (courseId === undefined) return { kind: 'member', userId: actor.userId, linked: NOTHING_LINKED };
-    if (await this.lookups.isActiveAuthor(orgId, courseId, actor.userId)) return { kind: 'editor' };
-    const linked = await this.lookups.linkedResources(orgId, courseId, actor.userId);
+    if (known?.activeAuthor ?? (await this.lookups.isActiveAuthor(orgId, courseId, actor.userId))) {
+      return { kind: 'editor' };
+    }
+    const linked = known?.linked ?? (await this.lookups.linkedResources(orgId, courseId, actor.userId));
     return { kind: 'member', userId: actor.userId, linked };
   }
 

@@ -2,8 +2,10 @@
  * What other modules may read of courses and chapters: plain exported functions, each scoped to an
  * organization and self-contained, returning normalised data (never raw rows of this module's tables).
  */
+import type { Expression } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { toBool } from '../../platform/db/database.ts';
+import type { RowPart } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import type { CourseTables } from './courses.tables.ts';
 
@@ -164,4 +166,72 @@ export async function resolveCourseOrChapter(
     return row && { kind: 'chapter', id: row.id, uuid, org_id: row.org_id };
   }
   return undefined;
+}
+
+/** What the read rules need of a course for one reader [CONTRACT 5]. */
+export interface CourseGate {
+  course_uuid: string;
+  public: boolean;
+  published: boolean;
+  /** Whether the reader holds an ACTIVE authorship of it (`isActiveAuthor`). */
+  active_author: boolean;
+}
+
+/** One of the organization's courses (its id another part's expression) seen by `userId`, as a part of a combined read (platform/db/together.ts). */
+export function courseGatePart(
+  db: Tx,
+  orgId: number,
+  courseId: Expression<number>,
+  userId: number,
+): RowPart<CourseGate | undefined> {
+  return {
+    query: own(db)
+      .selectFrom('courses')
+      .select(['course_uuid', 'public', 'published'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('course_authors')
+              .select('course_authors.id')
+              .whereRef('course_authors.course_id', '=', 'courses.id')
+              .where('course_authors.user_id', '=', userId)
+              .where('course_authors.authorship_status', '=', 'ACTIVE'),
+          )
+          .as('active_author'),
+      )
+      .where('org_id', '=', orgId)
+      .where('id', '=', courseId),
+    read: (row) =>
+      row && {
+        course_uuid: row.course_uuid as string,
+        public: toBool(row.public),
+        published: toBool(row.published),
+        active_author: toBool(row.active_author),
+      },
+  };
+}
+
+/** What the read rules need of a chapter. */
+export interface ChapterGate {
+  chapter_uuid: string;
+  lock_type: string;
+  /** Null while unlinked from the course's tree. */
+  position: number | null;
+}
+
+/** One of the organization's chapters (its id another part's expression), as a part of a combined read. */
+export function chapterGatePart(
+  db: Tx,
+  orgId: number,
+  chapterId: Expression<number | null>,
+): RowPart<ChapterGate | undefined> {
+  return {
+    query: own(db)
+      .selectFrom('chapters')
+      .select(['chapter_uuid', 'lock_type', 'position'])
+      .where('org_id', '=', orgId)
+      .where('id', '=', chapterId),
+    read: (row) => row && (row as unknown as ChapterGate),
+  };
 }

@@ -2,6 +2,7 @@ export {
   ContentAccess,
   type ActivityLock,
   type ChapterLock,
+  type CourseReader,
   type LockType,
   type ReaderLookups,
   type Viewer,

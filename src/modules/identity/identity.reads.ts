@@ -4,6 +4,7 @@
  */
 import type { Tx } from '../../db.ts';
 import { toBool } from '../../platform/db/database.ts';
+import type { RowPart } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import type { IdentityTables } from './identity.tables.ts';
@@ -67,6 +68,14 @@ function accounts(db: Tx) {
 export async function findAccountById(db: Tx, userId: number): Promise<Account | undefined> {
   const row = await accounts(db).where('id', '=', userId).executeTakeFirst();
   return row && { ...row, email_verified: toBool(row.email_verified) };
+}
+
+/** Whether the account exists, as a part of a combined read (platform/db/together.ts). */
+export function accountExistsPart(db: Tx, userId: number): RowPart<boolean> {
+  return {
+    query: own(db).selectFrom('users').select('id').where('id', '=', userId),
+    read: (row) => row !== undefined,
+  };
 }
 
 /** The accounts among `userIds` that exist, in one query, in no particular order. */

@@ -156,13 +156,22 @@ export class IdentityRepository {
 
   /**
    * After a correct password: forgets the failures of `emailKey` unless it is locked, in one statement, so a
-   * lock set by a concurrent failure is never undone by a success. Returns the lock end when locked.
+   * lock set by a concurrent failure is never undone by a success. Returns the lock end when locked. Most
+   * emails have no failures: one read finds that, and the delete (a write that would change nothing) is not
+   * sent; a failure recorded after that read is one recorded after the success, as it would be after a delete.
    */
   async clearFailedLogins(
     db: Tx,
     emailKey: string,
     now: Timestamp,
   ): Promise<{ lockedUntil: Timestamp | null }> {
+    const seen = await own(db)
+      .selectFrom('login_failures')
+      .select('locked_until')
+      .where('email_key', '=', emailKey)
+      .executeTakeFirst();
+    if (seen === undefined) return { lockedUntil: null };
+    if (seen.locked_until !== null && seen.locked_until > now) return { lockedUntil: seen.locked_until };
     const result = await own(db)
       .deleteFrom('login_failures')
       .where('email_key', '=', emailKey)

@@ -1,6 +1,6 @@
 export { InvitesService, type Admission } from './invites.service.ts';
 export { type OrgRow } from './organizations.repository.ts';
-export { findMemberRole, findOrgPlan } from './organizations.reads.ts';
+export { findMemberRole, findOrgPlan, memberRolePart, orgPlanPart } from './organizations.reads.ts';
 export {
   OrganizationsService,
   memberRoleLookup,

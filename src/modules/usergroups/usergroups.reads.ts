@@ -1,8 +1,14 @@
 /** What other modules may read of user groups: which restricted content a member's groups open. */
+import type { Expression, SqlBool } from 'kysely';
 import type { Tx } from '../../db.ts';
+import type { RowPart } from '../../platform/db/together.ts';
+import { ownTables } from '../../platform/db/transaction.ts';
 import { activitySummaries } from '../activities/index.ts';
 import { chapterSummaries } from '../courses/index.ts';
 import { UsergroupsRepository } from './usergroups.repository.ts';
+import type { UsergroupTables } from './usergroups.tables.ts';
+
+const own = ownTables<UsergroupTables>();
 
 const repo = new UsergroupsRepository();
 
@@ -34,4 +40,52 @@ export async function linkedResourceUuids(
       (l.activity_id !== null && activitiesIn.has(l.activity_id)),
   );
   return new Set(linked.map((l) => l.resource_uuid));
+}
+
+/** Which of one activity, its chapter and its course are linked to a group of the user's. */
+export interface LinkedGate {
+  course: boolean;
+  chapter: boolean;
+  activity: boolean;
+}
+
+/**
+ * `linkedResourceUuids` narrowed to one activity (the only uuids its read rules ask about), as a part of a
+ * combined read (platform/db/together.ts); the course's and chapter's ids are another part's expressions.
+ */
+export function linkedGatePart(
+  db: Tx,
+  orgId: number,
+  userId: number,
+  at: { courseId: Expression<number>; chapterId: Expression<number | null>; activityId: number },
+): RowPart<LinkedGate> {
+  return {
+    query: own(db)
+      .selectFrom('usergroup_resources as r')
+      .innerJoin('usergroup_users as m', 'm.usergroup_id', 'r.usergroup_id')
+      .innerJoin('usergroups as g', 'g.id', 'r.usergroup_id')
+      .select((eb) => {
+        const any = (linked: Expression<SqlBool>) => eb.fn.max(eb.case().when(linked).then(1).else(0).end());
+        return [
+          any(eb('r.course_id', '=', at.courseId)).as('course'),
+          any(eb('r.chapter_id', '=', at.chapterId)).as('chapter'),
+          any(eb('r.activity_id', '=', at.activityId)).as('activity'),
+        ];
+      })
+      .where('m.user_id', '=', userId)
+      .where('g.org_id', '=', orgId)
+      .where((eb) =>
+        eb.or([
+          eb('r.course_id', '=', at.courseId),
+          eb('r.chapter_id', '=', at.chapterId),
+          eb('r.activity_id', '=', at.activityId),
+        ]),
+      ),
+    // No link at all aggregates to nulls.
+    read: (row) => ({
+      course: row?.course === 1,
+      chapter: row?.chapter === 1,
+      activity: row?.activity === 1,
+    }),
+  };
 }

@@ -19,6 +19,14 @@ export function isSqlite(db: AnyDb): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
+/**
+ * A boolean written into the SQL text, in the dialect's form: where a bound value will not do, as in the
+ * predicate of a partial index or of an `on conflict` target naming one (SQLite matches it to the index's text).
+ */
+export function boolLiteral(db: AnyDb, value: boolean) {
+  return isSqlite(db) ? sql.lit(value ? 1 : 0) : sql.lit(value);
+}
+
 export type ColumnTools = ReturnType<typeof columnTools>;
 
 /** Column helpers bound to the dialect of `db`. */
@@ -49,7 +57,7 @@ export function columnTools(db: AnyDb) {
     boolean: sqlite ? ('integer' as const) : ('boolean' as const),
     /** Default for a boolean column, in the dialect's literal form. */
     boolDefault(value: boolean) {
-      return sqlite ? sql.lit(value ? 1 : 0) : sql.lit(value);
+      return boolLiteral(db, value);
     },
     timestamp: 'varchar(23)' as const,
     text: 'text' as const,

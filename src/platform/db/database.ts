@@ -12,6 +12,7 @@ import {
   SqliteDialect,
   sql,
   type KyselyPlugin,
+  type Logger,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
   type PrimitiveValueListNode,
@@ -35,7 +36,14 @@ export interface DatabaseHandle<DB> {
   close(): Promise<void>;
 }
 
-export function openDatabase<DB>(config: DatabaseConfig): DatabaseHandle<DB> {
+/** What a caller may observe of the database: every statement sent, `begin` and `commit` included. */
+export interface DatabaseOptions {
+  /** Called with the SQL of each statement once it has run (or failed); tests count a request's statements. */
+  onStatement?: (sql: string) => void;
+}
+
+export function openDatabase<DB>(config: DatabaseConfig, options: DatabaseOptions = {}): DatabaseHandle<DB> {
+  const log = statementLog(options.onStatement);
   if (config.kind === 'postgres') {
     const pool = new (loadPostgres().Pool)({
       connectionString: config.url,
@@ -45,7 +53,7 @@ export function openDatabase<DB>(config: DatabaseConfig): DatabaseHandle<DB> {
     });
     // An idle client losing its server must not crash the process; the next query reports the error.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: encodingPool(pool) }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: encodingPool(pool) }), ...log });
     return {
       db,
       dialect: 'postgres',
@@ -67,6 +75,7 @@ export function openDatabase<DB>(config: DatabaseConfig): DatabaseHandle<DB> {
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
+    ...log,
   });
   return {
     db,
@@ -76,6 +85,15 @@ export function openDatabase<DB>(config: DatabaseConfig): DatabaseHandle<DB> {
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Kysely's log sees each statement on its connection, transaction control included; unset, nothing is timed.
+ * Failed statements are reported too: they were sent all the same.
+ */
+function statementLog(onStatement: ((sql: string) => void) | undefined): { log?: Logger } {
+  if (onStatement === undefined) return {};
+  return { log: (event) => onStatement(event.query.sql) };
 }
 
 /** How many prepared statements a SQLite connection keeps (the service has a few hundred distinct queries). */

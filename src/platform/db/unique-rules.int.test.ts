@@ -19,6 +19,7 @@ import { createGroup } from '../../../test/usergroup-factories.ts';
 import {
   UNIQUE_ASSIGNMENT_ACTIVITY,
   UNIQUE_ATTEMPT,
+  UNIQUE_CURRENT_ATTEMPT,
 } from '../../modules/assignments/assignments.repository.ts';
 import { UNIQUE_COURSE_CERTIFICATION } from '../../modules/certificates/certificates.repository.ts';
 import { UNIQUE_EMAIL, UNIQUE_USERNAME } from '../../modules/identity/identity.repository.ts';
@@ -36,6 +37,7 @@ const RULES: Record<string, UniqueRule> = {
   UNIQUE_PROVIDER_SUBJECT,
   UNIQUE_ASSIGNMENT_ACTIVITY,
   UNIQUE_ATTEMPT,
+  UNIQUE_CURRENT_ATTEMPT,
   UNIQUE_GROUP_NAME,
   UNIQUE_COURSE_CERTIFICATION,
 };
@@ -112,7 +114,16 @@ describe('unique rules against the schema', () => {
       copyRow('assignments', assignment.id, { assignment_uuid: fresh('assignment') }),
     );
     breaking.set('UNIQUE_ATTEMPT', () =>
-      copyRow('assignment_submissions', submission.id, { submission_uuid: fresh('submission') }),
+      copyRow('assignment_submissions', submission.id, {
+        submission_uuid: fresh('submission'),
+        is_current: false,
+      }),
+    );
+    breaking.set('UNIQUE_CURRENT_ATTEMPT', () =>
+      copyRow('assignment_submissions', submission.id, {
+        submission_uuid: fresh('submission'),
+        attempt_number: 2,
+      }),
     );
     breaking.set('UNIQUE_GROUP_NAME', () =>
       copyRow('usergroups', group.id, { usergroup_uuid: fresh('usergroup') }),

@@ -1,0 +1,71 @@
+/**
+ * Several single-row reads in one statement (`readTogether`): each part reads back its own row under its own
+ * column names, whatever the other parts name theirs; a part that finds nothing reads `undefined`; a part may
+ * filter by another part's expression; and it is one statement on either database.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Kysely } from 'kysely';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createOrg } from '../../../test/factories.ts';
+import { statementRecorder } from '../../../test/statements.ts';
+import type { Database } from '../../db.ts';
+import { readTogether, type RawRow } from './together.ts';
+
+describe('readTogether', () => {
+  const statements = statementRecorder();
+  let t: TestApp;
+  let db: Kysely<Database>;
+  before(async () => {
+    t = await buildTestApp({ build: { onStatement: statements.onStatement } });
+    db = t.services.db;
+  });
+  after(() => t.close());
+
+  const asIs = (row: RawRow | undefined) => row;
+
+  it('answers each part its own row, one statement for all', async () => {
+    const o = await createOrg(t);
+    const orgIdOfSlug = db.selectFrom('organizations').select('id').where('slug', '=', o.org.slug);
+    const { result, statements: sent } = await statements.during(() =>
+      readTogether(db, {
+        org: {
+          query: db.selectFrom('organizations').select(['id', 'slug']).where('id', '=', o.org.id),
+          read: asIs,
+        },
+        admin: {
+          query: db.selectFrom('users').select(['id', 'email']).where('id', '=', o.admin.user.id),
+          read: asIs,
+        },
+        role: {
+          query: db
+            .selectFrom('memberships')
+            .select(['role', 'user_id as member'])
+            .where('org_id', '=', orgIdOfSlug.$asScalar())
+            .where('user_id', '=', o.admin.user.id),
+          read: asIs,
+        },
+        nobody: { query: db.selectFrom('users').select(['id', 'email']).where('id', '=', -1), read: asIs },
+      }),
+    );
+    assert.equal(sent.length, 1);
+    assert.deepEqual(result, {
+      org: { id: o.org.id, slug: o.org.slug },
+      admin: { id: o.admin.user.id, email: o.admin.email },
+      role: { role: 'admin', member: o.admin.user.id },
+      nobody: undefined,
+    });
+  });
+
+  it('refuses a part that answers more than one row, and a column it cannot name', async () => {
+    await createOrg(t);
+    await assert.rejects(
+      readTogether(db, { all: { query: db.selectFrom('organizations').select('id'), read: asIs } }),
+      /more than one row/,
+    );
+    await assert.rejects(
+      readTogether(db, { all: { query: db.selectFrom('organizations').selectAll().limit(1), read: asIs } }),
+      /names each of its columns/,
+    );
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Counts what a request costs the database: the test app is built with `statements.observe` as its statement
+ * observer, and `during` returns every statement sent while the work ran (`begin` and `commit` included), in
+ * order. Requests run one at a time in a test, and the delivery worker is off, so nothing else is counted.
+ */
+export interface StatementRecorder {
+  /** Pass as `build: { onStatement }` to `buildTestApp`. */
+  onStatement: (sql: string) => void;
+  /** Runs `work` and answers its result with the statements it sent. */
+  during<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
+}
+
+export function statementRecorder(): StatementRecorder {
+  let current: string[] | undefined;
+  return {
+    onStatement: (sql) => current?.push(sql),
+    async during(work) {
+      const statements: string[] = [];
+      current = statements;
+      try {
+        return { result: await work(), statements };
+      } finally {
+        current = undefined;
+      }
+    },
+  };
+}
+
+/** A statement as its verb and the tables it names, in order of first mention: `insert task_submissions`. */
+export function statementShape(sql: string): string {
+  const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? '';
+  const tables = [...sql.matchAll(/\b(?:from|into|join|update)\s+"(\w+)"/gi)].map((m) => m[1]!);
+  return [verb, [...new Set(tables)].join(', ')].filter(Boolean).join(' ');
+}
