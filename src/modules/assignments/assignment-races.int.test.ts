@@ -141,6 +141,31 @@ describe('assignment races', () => {
       assert.equal((await attempts(assignment, learner.user.id)).length, 1);
     });
 
+    it(`first saves of ${RACERS} tasks at once by many learners: every answer kept, one attempt each`, async () => {
+      const p = await place(t);
+      const assignment = await createAssignment(t, p);
+      const tasks: Task[] = [];
+      for (let i = 0; i < RACERS; i++) tasks.push(await addTask(t, p.o.admin.jwt, assignment, SHORT_ANSWER));
+      const learners: TestUser[] = [];
+      for (let i = 0; i < 20; i++) learners.push(await addMember(t, p.o.org.id, 'learner'));
+      // Every save may start the learner's first attempt: on PostgreSQL two of them can both find none and
+      // insert, and the loser breaks a unique rule. It must run again and find the attempt, never answer 400.
+      const responses = await Promise.all(
+        learners.flatMap((learner) =>
+          tasks.map((task) => saveAnswer(t, learner.jwt, assignment, task, SHORT_WRONG)),
+        ),
+      );
+      assertAllSucceed(responses);
+      const rows = await t.services.db
+        .selectFrom('assignment_submissions')
+        .leftJoin('task_submissions', 'task_submissions.submission_id', 'assignment_submissions.id')
+        .select(['assignment_submissions.user_id', 'assignment_submissions.id', 'task_submissions.task_id'])
+        .where('assignment_submissions.assignment_id', '=', assignment.id)
+        .execute();
+      assert.equal(new Set(rows.map((r) => r.id)).size, learners.length, 'one attempt per learner');
+      assert.equal(rows.length, learners.length * tasks.length, 'every answer kept');
+    });
+
     it(`${RACERS} rejects at once: one 200, the rest 400 not_submitted`, async () => {
       const s = await submitted();
       assertOneWinner(await race(RACERS, () => reject(s)), 400, 'not_submitted');

@@ -8,7 +8,7 @@
  */
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
-import { onUniqueViolation } from '../../platform/db/unique-violations.ts';
+import { retryOnUniqueViolation } from '../../platform/db/unique-violations.ts';
 import { BadRequestError, ForbiddenError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
@@ -77,37 +77,35 @@ export class SubmissionsService {
     const learner = await this.deps.guard.actingFor(principal, assignment, onBehalfOf);
     if (task.assignment_type === 'FILE_SUBMISSION') this.checkFileAnswer(answer.value);
     const now = toDbTime(this.deps.clock.now());
-    // Four statements: begin, the current attempt found (locked, touched) or started, the answer, commit.
-    const submission = await this.deps.db.transaction().execute(async (trx) => {
-      const current = await onUniqueViolation(
-        () =>
-          this.submissionsRepo.touchPendingAttempt(
-            trx,
-            assignment.org_id,
-            newAttempt(assignment, learner.userId, 1, now),
-          ),
-        [UNIQUE_ATTEMPT, UNIQUE_CURRENT_ATTEMPT],
-        busy,
-      );
-      if (current === undefined) {
-        throw new BadRequestError(
-          'This assignment is already submitted; answers can change only in a new attempt (retry)',
-          'already_submitted',
+    // Four statements: begin, the current attempt found (locked, touched) or started, the answer, commit. Two
+    // first saves at once (two tabs) both try to start the attempt; the loser runs again and finds it.
+    const submission = await this.firstAttemptRace(() =>
+      this.deps.db.transaction().execute(async (trx) => {
+        const current = await this.submissionsRepo.touchPendingAttempt(
+          trx,
+          assignment.org_id,
+          newAttempt(assignment, learner.userId, 1, now),
         );
-      }
-      await this.submissionsRepo.upsertAnswer(trx, assignment.org_id, {
-        submission_id: current.id,
-        task_id: task.id,
-        task_submission: task.assignment_type === 'CUSTOM' ? answer.raw : JSON.stringify(answer.value),
-        grade: null,
-        feedback: '',
-        manually_graded: false,
-        grading_note: null,
-        creation_date: now,
-        update_date: now,
-      });
-      return current;
-    });
+        if (current === undefined) {
+          throw new BadRequestError(
+            'This assignment is already submitted; answers can change only in a new attempt (retry)',
+            'already_submitted',
+          );
+        }
+        await this.submissionsRepo.upsertAnswer(trx, assignment.org_id, {
+          submission_id: current.id,
+          task_id: task.id,
+          task_submission: task.assignment_type === 'CUSTOM' ? answer.raw : JSON.stringify(answer.value),
+          grade: null,
+          feedback: '',
+          manually_graded: false,
+          grading_note: null,
+          creation_date: now,
+          update_date: now,
+        });
+        return current;
+      }),
+    );
     return this.deps.reads.presentAttempt(assignment, submission);
   }
 
@@ -122,25 +120,31 @@ export class SubmissionsService {
     }
     // Read before the transaction: on SQLite the transaction holds the only connection.
     const user = await this.deps.findUser(learner.userId);
-    const submitted = await this.deps.db.transaction().execute(async (trx) => {
-      await this.submissionsRepo.lockLearner(trx, assignment.id, learner.userId);
-      const current = await this.currentOrNew(trx, assignment, learner.userId, toDbTime(now));
-      if (current.status !== 'PENDING')
-        throw new BadRequestError('This assignment is already submitted', 'already_submitted');
-      const row = await this.submissionsRepo.updateSubmission(trx, assignment.org_id, current.id, {
-        status: late ? 'LATE' : 'SUBMITTED',
-        submitted_at: toDbTime(now),
-        update_date: toDbTime(now),
-      });
-      const course = await this.deps.courses.requireCourseById(assignment.course_id, trx);
-      await this.deps.events.publishEvent(trx, assignment.org_id, 'assignment_submitted', {
-        user: { user_uuid: user?.user_uuid ?? '', email: user?.email ?? '', username: user?.username ?? '' },
-        assignment: { assignment_uuid: assignment.assignment_uuid },
-        course: { course_uuid: course.course_uuid, name: course.name },
-      });
-      await this.deps.progress.submitted(trx, assignment, learner.userId);
-      return row!;
-    });
+    const submitted = await this.firstAttemptRace(() =>
+      this.deps.db.transaction().execute(async (trx) => {
+        await this.submissionsRepo.lockLearner(trx, assignment.id, learner.userId);
+        const current = await this.currentOrNew(trx, assignment, learner.userId, toDbTime(now));
+        if (current.status !== 'PENDING')
+          throw new BadRequestError('This assignment is already submitted', 'already_submitted');
+        const row = await this.submissionsRepo.updateSubmission(trx, assignment.org_id, current.id, {
+          status: late ? 'LATE' : 'SUBMITTED',
+          submitted_at: toDbTime(now),
+          update_date: toDbTime(now),
+        });
+        const course = await this.deps.courses.requireCourseById(assignment.course_id, trx);
+        await this.deps.events.publishEvent(trx, assignment.org_id, 'assignment_submitted', {
+          user: {
+            user_uuid: user?.user_uuid ?? '',
+            email: user?.email ?? '',
+            username: user?.username ?? '',
+          },
+          assignment: { assignment_uuid: assignment.assignment_uuid },
+          course: { course_uuid: course.course_uuid, name: course.name },
+        });
+        await this.deps.progress.submitted(trx, assignment, learner.userId);
+        return row!;
+      }),
+    );
     const tasks = await this.repo.listTasks(this.deps.db, assignment.org_id, assignment.id);
     // CONTRACT 6: with auto_grading on and nothing to grade by hand, submitting grades at once.
     if (
@@ -229,14 +233,20 @@ export class SubmissionsService {
       userId,
     );
     if (current !== undefined) return current;
-    // Callers hold the learner's lock, so no other first attempt can be written meanwhile; should one be, the
-    // caller is asked to try again rather than answered with a 500.
-    return onUniqueViolation(
-      () =>
-        this.submissionsRepo.insertSubmission(trx, assignment.org_id, newAttempt(assignment, userId, 1, now)),
-      [UNIQUE_ATTEMPT, UNIQUE_CURRENT_ATTEMPT],
-      busy,
+    // A first save racing this (saves take no learner lock) breaks a unique rule: the caller runs it again.
+    return this.submissionsRepo.insertSubmission(
+      trx,
+      assignment.org_id,
+      newAttempt(assignment, userId, 1, now),
     );
+  }
+
+  /**
+   * Runs a transaction that may start a learner's first attempt, again when another request started it
+   * meanwhile (the next try finds it); 400 `busy` only if that keeps happening.
+   */
+  private firstAttemptRace<T>(transaction: () => Promise<T>): Promise<T> {
+    return retryOnUniqueViolation(transaction, [UNIQUE_ATTEMPT, UNIQUE_CURRENT_ATTEMPT], busy);
   }
 
   private reload(submission: SubmissionRow): Promise<SubmissionRow | undefined> {

@@ -59,3 +59,25 @@ export async function onUniqueViolation<T>(
     throw error;
   }
 }
+
+/**
+ * Runs `transaction`, and runs it again when it fails by breaking one of `rules`: for a transaction racing
+ * another that creates the same row (a learner's first attempt saved from two tabs at once), whose next try finds
+ * the row the other one committed. After `tries` tries the violation becomes `toError(rule)`.
+ */
+export async function retryOnUniqueViolation<T>(
+  transaction: () => Promise<T>,
+  rules: readonly UniqueRule[],
+  toError: (rule: UniqueRule) => Error,
+  tries = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      const broken = rules.find((rule) => violates(error, rule));
+      if (broken === undefined) throw error;
+      if (attempt >= tries) throw toError(broken);
+    }
+  }
+}
