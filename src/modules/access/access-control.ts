@@ -145,15 +145,15 @@ export class AccessControl {
     return role === null ? null : { kind: 'user', userId: principal.user.id, role };
   }
 
-  /**
-   * The person's role in `orgId` as a request read it together with its other checks (one statement): the
-   * checks that follow in the same request use it and ask no more. Never carried to another request.
-   */
   /** Whether the request has the person's role in `orgId` already (a check asks no query for it then). */
   knowsRole(principal: Principal, orgId: number): boolean {
     return this.roles.get(principal)?.has(orgId) ?? false;
   }
 
+  /**
+   * The person's role in `orgId` as a request read it together with its other checks (one statement): the
+   * checks that follow in the same request use it and ask no more. Never carried to another request.
+   */
   knowRole(principal: Principal, orgId: number, found: string | null): void {
     if (principal.kind !== 'user') return;
     const known = this.known(principal);
