@@ -5,9 +5,7 @@
  * variable's name, what was given and what is expected, so an operator fixes a bad deployment in one pass.
  * The README's configuration table is the user-facing copy of this file.
  */
-import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import {
   invalidCidrs,
   isUrl,
@@ -23,73 +21,12 @@ import {
   type S3Config,
   type TrustProxy,
 } from './config-values.ts';
+import type { Config, DatabaseConfig, DeploymentMode, LogLevel, UploadLimits } from './config-types.ts';
+import { MIN_SECRET_KEY_LENGTH } from './config-secret-key.ts';
 
 export type { OidcProviderConfig, S3Config, TrustProxy };
-
-export type DeploymentMode = 'selfhosted' | 'saas';
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-/** Where the data lives; on PostgreSQL, `poolSize` connections per process at most (DATABASE_POOL_SIZE). */
-export type DatabaseConfig =
-  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
-
-/** The largest upload accepted per kind of file, in bytes [CONTRACT 5]. */
-export type UploadLimits = {
-  image: number;
-  audio: number;
-  pdf: number;
-  video: number;
-  /** Other documents: office files and ZIP archives (assignment reference files, CONTRACT 10). */
-  document: number;
-};
-
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  database: DatabaseConfig;
-  /** Undefined until `resolveSecretKey` fills it from the environment or from `DATA_DIR/secret_key`. */
-  secretKey: string | undefined;
-  publicUrl: string;
-  deploymentMode: DeploymentMode;
-  adminEmail: string | undefined;
-  adminPassword: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  logLevel: LogLevel;
-  trustProxy: TrustProxy;
-  /** Ranges webhooks may reach although they are not public (WEBHOOK_ALLOWED_CIDRS); empty by default. */
-  webhookAllowedCidrs: string[];
-  /** Run the delivery worker inside `lms serve` (WEBHOOK_WORKER, default true). */
-  webhookWorker: boolean;
-  /** Delivery attempts in flight at once per worker, overall and per endpoint. */
-  webhookConcurrency: number;
-  webhookEndpointConcurrency: number;
-  /** Multiplies every delivery wait, timeout and lease (WEBHOOK_TIME_SCALE, default 1; for tests and staging). */
-  webhookTimeScale: number;
-  /**
-   * How often an idle worker looks for due deliveries (WEBHOOK_POLL_INTERVAL_MS, default 250). On PostgreSQL
-   * workers are woken when deliveries commit, so the poll only catches retries falling due and lost wake-ups.
-   */
-  webhookPollIntervalMs: number;
-  /**
-   * The longest an attempt's outcome waits to be written together with others (WEBHOOK_COMMIT_DELAY_MS,
-   * default 10): one transaction records many attempts. A crash in that window repeats those deliveries.
-   */
-  webhookCommitDelayMs: number;
-  /** Where uploaded files go: S3 when S3_BUCKET is set, else undefined (local disk under `DATA_DIR/files`). */
-  s3: S3Config | undefined;
-  uploadLimits: UploadLimits;
-  /** CODE tasks [CONTRACT 8]: a Judge0-compatible server for languages other than javascript. */
-  judge0Url: string | undefined;
-  judge0AuthToken: string | undefined;
-  /** Per test case [CONTRACT 10]: wall time (CODE_RUN_TIME_MS, 2000) and memory (CODE_RUN_MEMORY_MB, 64). */
-  codeRunTimeMs: number;
-  codeRunMemoryBytes: number;
-  /** Memory for cached course trees and lists, per process (COURSE_CACHE_MB, 64; 0 turns the cache off). */
-  courseCacheBytes: number;
-  /** OpenID Connect issuers users may sign in with (OIDC_PROVIDERS); empty by default. */
-  oidcProviders: OidcProviderConfig[];
-}
+export type { Config, DatabaseConfig, DeploymentMode, LogLevel, UploadLimits } from './config-types.ts';
+export { MIN_SECRET_KEY_LENGTH, resolveSecretKey } from './config-secret-key.ts';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -100,7 +37,6 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_SECRET_KEY_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 8;
 /** Upload limits are read in MB (MiB, 1,048,576 bytes), from 1 MB to 100 GB. */
 const MEGABYTE = 1024 * 1024;
@@ -283,60 +219,4 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     courseCacheBytes,
     oidcProviders,
   };
-}
-
-/**
- * Fills `config.secretKey`: from SECRET_KEY, else from `DATA_DIR/secret_key`, else a new random key that is
- * written there (mode 0600) so restarts keep sessions and encrypted secrets valid. Returns a warning to log
- * when the key did not come from the environment.
- */
-export function resolveSecretKey(config: Config): { secretKey: string; warning?: string } {
-  if (config.secretKey !== undefined) return { secretKey: config.secretKey };
-  const file = path.join(config.dataDir, 'secret_key');
-  mkdirSync(config.dataDir, { recursive: true });
-  const stored = readStoredKey(file);
-  if (stored !== undefined) {
-    config.secretKey = stored;
-    return {
-      secretKey: stored,
-      warning: `SECRET_KEY is not set; using the key stored in ${file}. Set SECRET_KEY in production and keep it safe.`,
-    };
-  }
-  const generated = randomBytes(48).toString('base64url');
-  // Written in full to a private temporary file first: the key is never visible half-written or with the
-  // mode of a file it replaces, and `link` fails when another process sharing DATA_DIR stored its key
-  // first, so every process ends up with the same key.
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temporary, `${generated}\n`, { mode: 0o600, flag: 'wx' });
-  let secretKey = generated;
-  try {
-    if (existsSync(file)) {
-      // Present but unusable (too short): replaced, never appended to.
-      renameSync(temporary, file);
-    } else {
-      try {
-        linkSync(temporary, file);
-      } catch (error) {
-        const winner = (error as NodeJS.ErrnoException).code === 'EEXIST' ? readStoredKey(file) : undefined;
-        if (winner === undefined) throw error;
-        secretKey = winner;
-      }
-    }
-  } finally {
-    rmSync(temporary, { force: true });
-  }
-  config.secretKey = secretKey;
-  return {
-    secretKey,
-    warning:
-      secretKey === generated
-        ? `SECRET_KEY is not set; generated one and stored it in ${file}. Set SECRET_KEY in production and keep it safe.`
-        : `SECRET_KEY is not set; using the key stored in ${file}. Set SECRET_KEY in production and keep it safe.`,
-  };
-}
-
-function readStoredKey(file: string): string | undefined {
-  if (!existsSync(file)) return undefined;
-  const stored = readFileSync(file, 'utf8').trim();
-  return stored.length >= MIN_SECRET_KEY_LENGTH ? stored : undefined;
 }
