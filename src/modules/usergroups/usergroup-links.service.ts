@@ -26,6 +26,8 @@ import {
   type UsersChange,
 } from './usergroups.presenter.ts';
 import { resolveResource, resourcesOfOrg, withNames, withProfiles } from './usergroup-subjects.ts';
+import { UsergroupLinksRepository } from './usergroup-links.repository.ts';
+import { UsergroupMembersRepository } from './usergroup-members.repository.ts';
 import { UsergroupsRepository, type UsergroupRow } from './usergroups.repository.ts';
 import type { Page, UsergroupsService } from './usergroups.service.ts';
 
@@ -43,6 +45,8 @@ type PageQuery = { limit: number; offset: number };
 
 export class UsergroupLinksService {
   private readonly repo = new UsergroupsRepository();
+  private readonly memberRepo = new UsergroupMembersRepository();
+  private readonly linkRepo = new UsergroupLinksRepository();
 
   constructor(private readonly deps: UsergroupLinksDeps) {}
 
@@ -55,9 +59,9 @@ export class UsergroupLinksService {
       await this.repo.lockGroup(trx, group.org_id, group.id);
       const members = await this.deps.membersAmong(trx, group.org_id, userIds);
       refuseUnfitUsers(userIds.filter((id) => !members.has(id)));
-      const already = await this.repo.groupMemberIds(trx, group.org_id, group.id, userIds);
+      const already = await this.memberRepo.groupMemberIds(trx, group.org_id, group.id, userIds);
       const added = userIds.filter((id) => !already.has(id));
-      await this.repo.addMembers(trx, group.org_id, group.id, added, now);
+      await this.memberRepo.addMembers(trx, group.org_id, group.id, added, now);
       if (added.length > 0) {
         await this.deps.events.publishEvent(trx, group.org_id, 'usergroup_users_added', {
           usergroup_id: group.id,
@@ -79,11 +83,11 @@ export class UsergroupLinksService {
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
     return this.deps.db.transaction().execute(async (trx) => {
       await this.repo.lockGroup(trx, group.org_id, group.id);
-      const inGroup = await this.repo.groupMemberIds(trx, group.org_id, group.id, userIds);
+      const inGroup = await this.memberRepo.groupMemberIds(trx, group.org_id, group.id, userIds);
       const members = await this.deps.membersAmong(trx, group.org_id, userIds);
       refuseUnfitUsers(userIds.filter((id) => !inGroup.has(id) && !members.has(id)));
       const removed = userIds.filter((id) => inGroup.has(id));
-      await this.repo.removeMembers(trx, group.org_id, group.id, removed);
+      await this.memberRepo.removeMembers(trx, group.org_id, group.id, removed);
       return change(
         group,
         removed,
@@ -105,9 +109,9 @@ export class UsergroupLinksService {
         await this.repo.lockGroup(trx, group.org_id, group.id);
         const found = await resourcesOfOrg(trx, group.org_id, uuids);
         refuseUnfitResources(uuids.filter((uuid) => !found.has(uuid)));
-        const already = await this.repo.linkedUuids(trx, group.org_id, group.id, uuids);
+        const already = await this.linkRepo.linkedUuids(trx, group.org_id, group.id, uuids);
         const added = uuids.filter((uuid) => !already.has(uuid));
-        await this.repo.addLinks(
+        await this.linkRepo.addLinks(
           trx,
           group.org_id,
           group.id,
@@ -149,11 +153,11 @@ export class UsergroupLinksService {
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'update');
     return this.deps.db.transaction().execute(async (trx) => {
       await this.repo.lockGroup(trx, group.org_id, group.id);
-      const linked = await this.repo.linkedUuids(trx, group.org_id, group.id, uuids);
+      const linked = await this.linkRepo.linkedUuids(trx, group.org_id, group.id, uuids);
       const found = await resourcesOfOrg(trx, group.org_id, uuids);
       refuseUnfitResources(uuids.filter((uuid) => !linked.has(uuid) && !found.has(uuid)));
       const removed = uuids.filter((uuid) => linked.has(uuid));
-      await this.repo.removeLinks(trx, group.org_id, group.id, removed);
+      await this.linkRepo.removeLinks(trx, group.org_id, group.id, removed);
       return change(
         group,
         removed,
@@ -164,7 +168,7 @@ export class UsergroupLinksService {
 
   async members(principal: Principal, groupId: number, page: PageQuery): Promise<Page<GroupMemberRead>> {
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'read');
-    const { rows, total } = await this.repo.listMembers(
+    const { rows, total } = await this.memberRepo.listMembers(
       this.deps.db,
       group.org_id,
       group.id,
@@ -176,7 +180,7 @@ export class UsergroupLinksService {
 
   async resources(principal: Principal, groupId: number, page: PageQuery): Promise<Page<LinkedResourceRead>> {
     const group = await this.deps.groups.requireAllowed(principal, groupId, 'read');
-    const { rows, total } = await this.repo.listLinks(
+    const { rows, total } = await this.linkRepo.listLinks(
       this.deps.db,
       group.org_id,
       group.id,
@@ -195,7 +199,7 @@ export class UsergroupLinksService {
     const resource = await resolveResource(this.deps.db, resourceUuid);
     if (resource === undefined) throw new NotFoundError('No course, chapter or activity has this uuid');
     await this.deps.access.requireRight(principal, resource.org_id, 'usergroups', 'read');
-    const { rows, total } = await this.repo.listGroupsOfResource(
+    const { rows, total } = await this.linkRepo.listGroupsOfResource(
       this.deps.db,
       resource.org_id,
       resourceUuid,

@@ -12,7 +12,8 @@ import {
   resolveCourseOrChapter,
 } from '../courses/index.ts';
 import { userSummaries } from '../identity/index.ts';
-import type { LinkRow, MembershipRow, ResourceRef } from './usergroups.repository.ts';
+import type { LinkRow, ResourceRef } from './usergroup-links.repository.ts';
+import type { MembershipRow } from './usergroup-members.repository.ts';
 
 /** A link with the name of what it names (null when that is gone). */
 export interface LinkedResourceRow extends LinkRow {

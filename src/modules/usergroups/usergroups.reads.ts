@@ -5,12 +5,12 @@ import type { RowPart } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import { activitySummaries } from '../activities/index.ts';
 import { chapterSummaries } from '../courses/index.ts';
-import { UsergroupsRepository } from './usergroups.repository.ts';
+import { UsergroupLinksRepository } from './usergroup-links.repository.ts';
 import type { UsergroupTables } from './usergroups.tables.ts';
 
 const own = ownTables<UsergroupTables>();
 
-const repo = new UsergroupsRepository();
+const repo = new UsergroupLinksRepository();
 
 /**
  * The read rules' lookup [CONTRACT 5]: uuids of the course, its chapters and its activities that are linked

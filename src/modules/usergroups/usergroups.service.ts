@@ -11,6 +11,7 @@ import { newUuid } from '../../platform/ids.ts';
 import type { AccessControl, Action, Principal } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
 import { presentGroup, type UsergroupRead } from './usergroups.presenter.ts';
+import { UsergroupMembersRepository } from './usergroup-members.repository.ts';
 import { UNIQUE_GROUP_NAME, UsergroupsRepository, type UsergroupRow } from './usergroups.repository.ts';
 
 export interface UsergroupsDeps {
@@ -26,7 +27,7 @@ export interface UsergroupsDeps {
  * rejoins later starts without the restricted content their old groups opened.
  */
 export function leaveOrgGroups(trx: Tx, orgId: number, userId: number): Promise<void> {
-  return new UsergroupsRepository().removeFromOrgGroups(trx, orgId, userId);
+  return new UsergroupMembersRepository().removeFromOrgGroups(trx, orgId, userId);
 }
 
 export interface Page<T> {
