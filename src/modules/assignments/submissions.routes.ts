@@ -1,15 +1,14 @@
 /**
- * Submissions [SPEC 4.4; CONTRACT 6, 10] (the grade routes: grades.routes.ts). Every route needs a caller (anonymous → 401 [SPEC 5.8]);
- * the learner's own reads and the retry take a user session only. Answers go out byte for byte.
+ * Submissions [SPEC 4.4; CONTRACT 6, 10] (the grade routes: grades.routes.ts; the answer files:
+ * submission-files.routes.ts). Every route needs a caller (anonymous → 401 [SPEC 5.8]); the learner's own reads
+ * and the retry take a user session only. Answers go out byte for byte.
  */
 import { Type } from 'typebox';
 import { rawMemberOf } from '../../platform/http/raw-json.ts';
-import { errors, FileResponse } from '../../platform/http/schema.ts';
-import { sendObject } from '../../platform/http/send-object.ts';
-import { multipartForm } from '../../platform/http/openapi.ts';
+import { errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
-import { readMultipart } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
+import { registerSubmissionFileRoutes } from './submission-files.routes.ts';
 import type { SubmissionFilesService } from './submission-files.service.ts';
 import type { SubmissionReadsService } from './submission-reads.service.ts';
 import type { SubmissionsService } from './submissions.service.ts';
@@ -22,12 +21,7 @@ import {
   UserParams,
 } from './assignments.schemas.ts';
 import { sendRaw, tags } from './replies.ts';
-import {
-  SubmissionAttempt,
-  SubmissionRead,
-  SubmittedFileRead,
-  TaskAnswerRead,
-} from './submissions.schemas.ts';
+import { SubmissionAttempt, SubmissionRead, TaskAnswerRead } from './submissions.schemas.ts';
 
 /** What these routes use. */
 export interface SubmissionRouteDeps {
@@ -40,7 +34,6 @@ export interface SubmissionRouteDeps {
 export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void {
   const sub = s.submissions;
   const reads = s.submissionReads;
-  const files = s.submissionFiles;
 
   app.put(
     '/assignments/:assignment_uuid/tasks/:assignment_task_uuid/submissions',
@@ -70,75 +63,7 @@ export function registerSubmissionRoutes(app: App, s: SubmissionRouteDeps): void
         ),
       ),
   );
-  app.post(
-    '/assignments/:assignment_uuid/tasks/:assignment_task_uuid/file_submission',
-    {
-      schema: {
-        tags,
-        operationId: 'uploadTaskAnswerFile',
-        summary: 'Upload the file of a FILE_SUBMISSION answer (multipart field submission_file)',
-        consumes: ['multipart/form-data'],
-        multipart: multipartForm(undefined, {
-          submission_file: { required: true, description: 'A document (pdf, docx, zip, …)' },
-        }),
-        params: TaskParams,
-        querystring: OnBehalfQuery,
-        response: { 200: SubmittedFileRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request) => {
-      const form = await readMultipart(
-        request,
-        {
-          fields: [],
-          files: {
-            submission_file: {
-              kinds: ['document'],
-              required: true,
-              wrongTypeMessage: 'File : Wrong file format',
-            },
-          },
-        },
-        s.uploadLimits,
-      );
-      try {
-        return await files.uploadFile(
-          request.principal,
-          request.params.assignment_uuid,
-          request.params.assignment_task_uuid,
-          request.query.on_behalf_of_user_id,
-          form.files.submission_file!,
-        );
-      } finally {
-        await form.cleanup();
-      }
-    },
-  );
-  app.get(
-    '/assignments/:assignment_uuid/tasks/:assignment_task_uuid/submissions/user/:user_id/files/:file_uuid',
-    {
-      schema: {
-        tags,
-        operationId: 'getTaskAnswerFile',
-        summary: 'A file a learner submitted',
-        params: Type.Object({ ...TaskUserParams.properties, file_uuid: Type.String({ minLength: 1 }) }),
-        response: { 200: FileResponse, ...errors(401, 403, 404) },
-      },
-    },
-    async (request, reply) =>
-      sendObject(
-        reply,
-        await files.submittedFile(
-          request.principal,
-          request.params.assignment_uuid,
-          request.params.assignment_task_uuid,
-          request.params.user_id,
-          request.params.file_uuid,
-        ),
-        // Downloads are named as the upload's answer named the file (`<uuid>.<ext>`).
-        { filename: request.params.file_uuid },
-      ),
-  );
+  registerSubmissionFileRoutes(app, s);
   app.post(
     '/assignments/:assignment_uuid/submissions',
     {

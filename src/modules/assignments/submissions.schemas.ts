@@ -6,6 +6,9 @@
  */
 import { Type } from 'typebox';
 import { ApiDate, StringEnum } from '../../platform/http/schema.ts';
+import { multipartForm } from '../../platform/http/openapi.ts';
+import type { MultipartSpec } from '../../platform/http/uploads.ts';
+import { TaskUserParams } from './assignments.schemas.ts';
 import { GRADING_TYPES } from './grading/grade-scale.ts';
 import { TASK_TYPES } from './grading/types.ts';
 
@@ -115,3 +118,25 @@ export const GradeRead = Type.Object(
   },
   { title: 'GradeRead' },
 );
+
+/** The documented multipart upload of a FILE_SUBMISSION answer: one file, submission_file. */
+export const AnswerFileForm = multipartForm(undefined, {
+  submission_file: { required: true, description: 'A document (pdf, docx, zip, …)' },
+});
+
+/** The parts the answer upload reads. */
+export const AnswerFileUpload: MultipartSpec = {
+  fields: [],
+  files: {
+    submission_file: {
+      kinds: ['document'],
+      required: true,
+      wrongTypeMessage: 'File : Wrong file format',
+    },
+  },
+};
+
+export const TaskFileParams = Type.Object({
+  ...TaskUserParams.properties,
+  file_uuid: Type.String({ minLength: 1 }),
+});

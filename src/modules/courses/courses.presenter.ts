@@ -50,6 +50,17 @@ export const CourseRead = Type.Object(
   },
   { title: 'CourseRead' },
 );
+
+/** One page of an organization's courses. */
+export const CourseReadListPage = Type.Object(
+  {
+    items: Type.Array(CourseRead),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+  },
+  { title: 'CourseReadListPage' },
+);
 export type CourseRead = Static<typeof CourseRead>;
 
 export const ActivityRead = Type.Object(

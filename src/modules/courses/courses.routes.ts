@@ -3,34 +3,28 @@ import { Type } from 'typebox';
 import { sendCachedJson } from '../../platform/http/answer-cache.ts';
 import { errors, FileResponse, NotModified } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
-import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
 import { readMultipart, validateFields } from '../../platform/http/uploads.ts';
 import type { UploadLimits } from '../../config.ts';
+import { registerChapterRoutes } from './chapters.routes.ts';
 import type { ChaptersService } from './chapters.service.ts';
 import type { CoursesService } from './courses.service.ts';
-import { ChapterRead, CourseRead, CourseTree } from './courses.presenter.ts';
+import { CourseRead, CourseReadListPage, CourseTree } from './courses.presenter.ts';
 import {
-  ChapterParams,
   CourseListParams,
   CourseParams,
-  CreateChapterBody,
   CreateCourseFields,
+  CreateCourseForm,
   CreateCourseQuery,
-  ReorderBody,
-  THUMBNAIL_TYPES,
+  ThumbnailFields,
+  ThumbnailForm,
   TreeQuery,
-  UpdateChapterBody,
   UpdateCourseBody,
 } from './courses.schemas.ts';
 import type { CourseAuthoringService, NewCourse } from './course-authoring.service.ts';
 
 const tags = ['courses'];
 const multipart = { consumes: ['multipart/form-data'] };
-const ThumbnailFields = Type.Object(
-  { thumbnail_type: Type.Optional(Type.Union(THUMBNAIL_TYPES.map((t) => Type.Literal(t)))) },
-  { additionalProperties: false },
-);
 
 /** What these routes use. */
 export interface CourseRouteDeps {
@@ -50,9 +44,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
         summary:
           'Create a course (multipart: name, description, about, public, thumbnail_type?, learnings?, tags? as JSON arrays, thumbnail? file)',
         ...multipart,
-        multipart: multipartForm(CreateCourseFields, {
-          thumbnail: { required: false, description: 'An image, or a video with thumbnail_type video' },
-        }),
+        multipart: CreateCourseForm,
         querystring: CreateCourseQuery,
         response: { 200: CourseRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -90,15 +82,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
         summary: "An organization's courses the caller may see, newest first (pages start at 1)",
         params: CourseListParams,
         response: {
-          200: Type.Object(
-            {
-              items: Type.Array(CourseRead),
-              total: Type.Integer(),
-              page: Type.Integer(),
-              limit: Type.Integer(),
-            },
-            { title: 'CourseReadListPage' },
-          ),
+          200: CourseReadListPage,
           304: NotModified,
           ...errors(403, 404, 422),
         },
@@ -156,9 +140,7 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
         operationId: 'replaceCourseThumbnail',
         summary: 'Replace the thumbnail (multipart: thumbnail file, thumbnail_type?)',
         ...multipart,
-        multipart: multipartForm(ThumbnailFields, {
-          thumbnail: { required: true, description: 'An image, or a video with thumbnail_type video' },
-        }),
+        multipart: ThumbnailForm,
         params: CourseParams,
         response: { 200: CourseRead, ...errors(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -243,80 +225,5 @@ export function registerCourseRoutes(app: App, s: CourseRouteDeps): void {
       ),
   );
 
-  app.post(
-    '/chapters/',
-    {
-      schema: {
-        tags,
-        operationId: 'createChapter',
-        summary: 'Create a chapter at the end of its course',
-        body: CreateChapterBody,
-        response: { 200: ChapterRead, ...errors(400, 401, 403, 404, 422) },
-      },
-    },
-    (request) => s.chapters.create(request.principal, request.body),
-  );
-
-  app.get(
-    '/chapters/:chapter_id',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        operationId: 'getChapter',
-        summary: 'One chapter with its activities (without their content)',
-        params: ChapterParams,
-        response: { 200: ChapterRead, ...errors(401, 403, 404, 422) },
-      },
-    },
-    (request) => s.chapters.get(request.principal, request.params.chapter_id),
-  );
-
-  app.put(
-    '/chapters/:chapter_id',
-    {
-      schema: {
-        tags,
-        operationId: 'updateChapter',
-        summary: 'Update a chapter (omitted fields stay)',
-        params: ChapterParams,
-        body: UpdateChapterBody,
-        response: { 200: ChapterRead, ...errors(401, 403, 404, 422) },
-      },
-    },
-    (request) => s.chapters.update(request.principal, request.params.chapter_id, request.body),
-  );
-
-  app.delete(
-    '/chapters/:chapter_id',
-    {
-      schema: {
-        tags,
-        operationId: 'deleteChapter',
-        summary: 'Delete a chapter and the activities placed in it',
-        params: ChapterParams,
-        response: { 204: Type.Null(), ...errors(401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      await s.chapters.delete(request.principal, request.params.chapter_id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.put(
-    '/chapters/course/:course_uuid/order',
-    {
-      schema: {
-        tags,
-        operationId: 'reorderCourseTree',
-        summary: 'Re-specify the whole tree; chapters and activities left out are unlinked, never deleted',
-        params: CourseParams,
-        body: ReorderBody,
-        response: { 200: CourseTree, ...errors(400, 401, 403, 404, 422) },
-      },
-    },
-    (request) =>
-      s.chapters.reorder(request.principal, request.params.course_uuid, request.body.chapter_order_by_ids),
-  );
+  registerChapterRoutes(app, s);
 }

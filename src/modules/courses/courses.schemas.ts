@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Body, IntegerId, StringEnum } from '../../platform/http/schema.ts';
+import { multipartForm } from '../../platform/http/openapi.ts';
 
 export const LOCK_TYPES = ['public', 'authenticated', 'restricted'] as const;
 export const THUMBNAIL_TYPES = ['image', 'video'] as const;
@@ -21,6 +22,22 @@ export const CreateCourseFields = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The documented multipart create form: the text fields above and an optional thumbnail file. */
+export const CreateCourseForm = multipartForm(CreateCourseFields, {
+  thumbnail: { required: false, description: 'An image, or a video with thumbnail_type video' },
+});
+
+/** Text fields of the multipart thumbnail replacement. */
+export const ThumbnailFields = Type.Object(
+  { thumbnail_type: Type.Optional(Type.Union(THUMBNAIL_TYPES.map((t) => Type.Literal(t)))) },
+  { additionalProperties: false },
+);
+
+/** The documented multipart thumbnail replacement: a thumbnail file, thumbnail_type optional. */
+export const ThumbnailForm = multipartForm(ThumbnailFields, {
+  thumbnail: { required: true, description: 'An image, or a video with thumbnail_type video' },
+});
 
 export const CreateCourseQuery = Type.Object({ org_id: IntegerId });
 
