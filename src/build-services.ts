@@ -26,6 +26,7 @@ import {
   ProvisioningService,
   memberRoleLookup,
 } from './modules/organizations/index.ts';
+import { FamilyGate } from './modules/org-settings/index.ts';
 import { leaveOrgGroups } from './modules/usergroups/index.ts';
 import { WebhooksService } from './modules/webhooks/index.ts';
 import { systemClock } from './platform/clock.ts';
@@ -143,6 +144,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     findRole: orgs.findRole,
   });
 
+  const families = new FamilyGate({ db, deploymentMode: mode });
   const kernel: Kernel = {
     config,
     options,
@@ -152,6 +154,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     events,
     access,
     orgs,
+    families,
   };
   const contentServices = buildContent(kernel);
   const learning = buildLearning(kernel, contentServices);
@@ -181,6 +184,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     oauth,
     sessions,
     orgs,
+    families,
     invites,
     provisioning,
     apiTokens,

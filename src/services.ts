@@ -16,6 +16,7 @@ import type {
   OrganizationsService,
   ProvisioningService,
 } from './modules/organizations/index.ts';
+import type { FamilyGate } from './modules/org-settings/index.ts';
 import type { UsergroupLinksService, UsergroupsService } from './modules/usergroups/index.ts';
 import type {
   DeliveryWorker,
@@ -74,6 +75,8 @@ export interface Services {
   oauth: OAuthService;
   sessions: Sessions;
   orgs: OrganizationsService;
+  /** Family switches and plan gates of CONTRACT 11. */
+  families: FamilyGate;
   invites: InvitesService;
   /** `POST /admin/{org_slug}/users`: an organization creates a member's account. */
   provisioning: ProvisioningService;

@@ -2,7 +2,7 @@
  * Factories: each test builds its own organization and people, so tests never share mutable fixtures.
  * People are created through the services (fast and exact); what a test is about goes through HTTP.
  */
-import type { Action, Role, Rights } from '../src/modules/access/index.ts';
+import { BUCKETS, type Action, type Role, type Rights } from '../src/modules/access/index.ts';
 import { hashPassword, type UserRow } from '../src/modules/identity/index.ts';
 import type { OrgRow } from '../src/modules/organizations/index.ts';
 import { randomToken } from '../src/platform/ids.ts';
@@ -93,7 +93,7 @@ export function call(
 }
 
 export const ALL_RIGHTS: Rights = Object.fromEntries(
-  ['courses', 'assignments', 'usergroups', 'certifications', 'users', 'webhooks'].map((b) => [
+  BUCKETS.map((b) => [
     b,
     { action_create: true, action_read: true, action_update: true, action_delete: true },
   ]),

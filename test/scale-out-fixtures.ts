@@ -7,14 +7,13 @@
 import assert from 'node:assert/strict';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db.ts';
+import { BUCKETS } from '../src/modules/access/index.ts';
 import type { HttpsReceiver } from './https-receiver.ts';
 import { sleep } from './lms-process.ts';
 import { ok, type Api } from './scale-out-cluster.ts';
 
 const ALL = { action_create: true, action_read: true, action_update: true, action_delete: true };
-const ALL_RIGHTS = Object.fromEntries(
-  ['courses', 'assignments', 'usergroups', 'certifications', 'users', 'webhooks'].map((b) => [b, ALL]),
-);
+const ALL_RIGHTS = Object.fromEntries(BUCKETS.map((b) => [b, ALL]));
 export const CUSTOM = { activity_type: 'TYPE_CUSTOM', activity_sub_type: 'SUBTYPE_CUSTOM' };
 
 // Read shapes: only the fields the test looks at.

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Database } from '../src/db.ts';
+import { BUCKETS } from '../src/modules/access/index.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { startHttpsReceiver, TEST_TLS, type HttpsReceiver } from './https-receiver.ts';
 import {
@@ -59,12 +60,7 @@ describe('webhooks through a running server', () => {
       // Every right: the token also hands out roles, which it may only do for roles whose rights it holds.
       json: {
         name: 'integration',
-        rights: Object.fromEntries(
-          ['courses', 'assignments', 'usergroups', 'certifications', 'users', 'webhooks'].map((b) => [
-            b,
-            rights,
-          ]),
-        ),
+        rights: Object.fromEntries(BUCKETS.map((b) => [b, rights])),
       },
     });
     assert.equal(created.status, 200, JSON.stringify(created.body));

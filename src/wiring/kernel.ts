@@ -1,12 +1,13 @@
 /**
  * What every area of the composition root builds on: configuration, the database, time, logging, the event
- * outbox, access control and organizations. Accounts are read through the identity module's reads.
+ * outbox, access control, organizations and the family switches. Accounts are read through the identity module's reads.
  */
 import type { Logger } from 'pino';
 import type { BuildOptions } from '../build-options.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db.ts';
 import type { AccessControl } from '../modules/access/index.ts';
+import type { FamilyGate } from '../modules/org-settings/index.ts';
 import type { OrganizationsService } from '../modules/organizations/index.ts';
 import type { EventPublisher } from '../modules/webhooks/index.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -20,4 +21,6 @@ export interface Kernel {
   events: EventPublisher;
   access: AccessControl;
   orgs: OrganizationsService;
+  /** Whether a CONTRACT 11 family is switched on in an organization and carried by its plan. */
+  families: FamilyGate;
 }

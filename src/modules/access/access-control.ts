@@ -9,6 +9,7 @@ import {
   ROLES,
   isRole,
   roleHasRight,
+  roleRightIsOwnOnly,
   roleRightsMissingFrom,
   roleRights,
   rightsHave,
@@ -104,6 +105,46 @@ export class AccessControl {
     return actor;
   }
 
+  /**
+   * `requireRight` for an action on one resource created by `ownerUserId` (null when its author is gone): where
+   * the acting role holds the right only over its own resources [CONTRACT 11], anyone else's answers 403
+   * `not_owner`. A token acts as its creator, whose resources are its own.
+   */
+  async requireRightOn(
+    principal: Principal,
+    orgId: number,
+    bucket: Bucket,
+    action: Action,
+    ownerUserId: number | null,
+  ): Promise<Actor> {
+    const actor = await this.requireRight(principal, orgId, bucket, action);
+    const role = actingRole(actor);
+    if (role !== null && roleRightIsOwnOnly(role, bucket, action) && actorUserId(actor) !== ownerUserId) {
+      throw new ForbiddenError(`Your role (${role}) may ${action} only what you created here`, 'not_owner');
+    }
+    return actor;
+  }
+
+  /**
+   * Whether the caller may take `bucket:action` on a resource created by `ownerUserId`, without throwing (to
+   * show `can_edit`-style flags, or to choose between two paths). Same rules as `requireRightOn`.
+   */
+  async mayOn(
+    principal: Principal,
+    orgId: number,
+    bucket: Bucket,
+    action: Action,
+    ownerUserId: number | null,
+  ): Promise<boolean> {
+    try {
+      await this.requireRightOn(principal, orgId, bucket, action, ownerUserId);
+      return true;
+    } catch (error) {
+      if (error instanceof ForbiddenError || error instanceof UnauthorizedError) return false;
+      throw error;
+    }
+  }
+
   /** The caller must be a member (or a token) of `orgId`; 403 for another organization [SPEC 5.7]. */
   async requireOrgAccess(principal: Principal, orgId: number): Promise<Actor> {
     if (principal.kind === 'anonymous') throw new UnauthorizedError();
@@ -190,7 +231,7 @@ export class AccessControl {
   requireGrant(principal: Principal, actor: Actor, role: Role): void {
     const ceiling =
       principal.kind === 'token'
-        ? roleRightsMissingFrom(principal.token.effectiveRights, role)
+        ? roleRightsMissingFrom(principal.token.effectiveRights, role, principal.token.knownBuckets)
         : principal.kind === 'user' && principal.swappedFrom !== undefined
           ? roleRightsMissingFrom(roleRights(principal.swappedFrom.role), role)
           : [];
@@ -247,6 +288,11 @@ function capped(principal: Extract<Principal, { kind: 'user' }>, found: Role | n
 /** Of two roles, the one that ranks lower (ROLES lists them from the highest). */
 export function lowerRole(a: Role, b: Role): Role {
   return ROLES.indexOf(a) >= ROLES.indexOf(b) ? a : b;
+}
+
+/** The person an actor acts as: the user, or a token's creator (who authors what the token creates). */
+export function actorUserId(actor: Actor): number {
+  return actor.kind === 'user' ? actor.userId : actor.creatorUserId;
 }
 
 /** The role an actor acts with: a user's own, or a token's creator's (the ceiling of what it may do). */

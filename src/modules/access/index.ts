@@ -1,4 +1,11 @@
-export { AccessControl, actingRole, lowerRole, type Actor, type RoleLookup } from './access-control.ts';
+export {
+  AccessControl,
+  actingRole,
+  actorUserId,
+  lowerRole,
+  type Actor,
+  type RoleLookup,
+} from './access-control.ts';
 export {
   ANONYMOUS,
   formatSwapActor,

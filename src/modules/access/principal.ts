@@ -2,7 +2,7 @@
  * Who is calling. Resolved once per request by the authentication hook and passed to services as a plain
  * value, so services stay framework-free.
  */
-import { isRole, type Role, type Rights } from './rights.ts';
+import { isRole, type Bucket, type Role, type Rights } from './rights.ts';
 
 export interface AuthenticatedUser {
   id: number;
@@ -21,6 +21,8 @@ export interface AuthenticatedToken {
   creatorRole: Role | null;
   /** Token rights ∩ creator's role: what the token may really do. */
   effectiveRights: Required<Rights>;
+  /** The buckets that existed when the token's rights were last set: the only ones it could have asked for. */
+  knownBuckets: readonly Bucket[];
 }
 
 /**

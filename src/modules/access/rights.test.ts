@@ -23,7 +23,9 @@ import {
   rightsHave,
   roleHasRight,
   roleRights,
+  roleRightIsOwnOnly,
   roleRightsMissingFrom,
+  FIRST_BUCKETS,
   type Action,
   type Bucket,
   type Rights,
@@ -47,6 +49,12 @@ const rightsArb: fc.Arbitrary<Rights> = fc.record(
     certifications: flags,
     users: flags,
     webhooks: flags,
+    collections: flags,
+    communities: flags,
+    discussions: flags,
+    podcasts: flags,
+    boards: flags,
+    playgrounds: flags,
   },
   { requiredKeys: [] },
 );
@@ -79,14 +87,59 @@ const EXPECTED_GRANTS: Record<Role, string[]> = {
     'certifications:update',
     'certifications:delete',
     'users:read',
+    ...['collections'].flatMap(all),
+    'communities:read',
+    ...['discussions', 'podcasts', 'boards', 'playgrounds'].flatMap(all),
   ],
-  learner: ['courses:read', 'assignments:read', 'certifications:read'],
+  learner: [
+    'courses:read',
+    'assignments:read',
+    'certifications:read',
+    'collections:read',
+    'communities:read',
+    ...all('discussions'),
+    'podcasts:read',
+    'boards:read',
+    'playgrounds:read',
+  ],
+};
+
+function all(bucket: string): string[] {
+  return ['create', 'read', 'update', 'delete'].map((action) => `${bucket}:${action}`);
+}
+
+/** Rights held only over the holder's own resources (CONTRACT 11), written out independently of rights.ts. */
+const EXPECTED_OWN_ONLY: Record<Role, string[]> = {
+  admin: [],
+  maintainer: [],
+  instructor: ['collections', 'discussions', 'podcasts', 'boards', 'playgrounds'].flatMap((b) => [
+    `${b}:update`,
+    `${b}:delete`,
+  ]),
+  learner: ['discussions:update', 'discussions:delete'],
 };
 
 describe('rights: role grants', () => {
-  it('lists the six buckets and four actions of the contract', () => {
+  it('lists the buckets and four actions of the contract', () => {
     assert.deepEqual(
       [...BUCKETS],
+      [
+        'courses',
+        'assignments',
+        'usergroups',
+        'certifications',
+        'users',
+        'webhooks',
+        'collections',
+        'communities',
+        'discussions',
+        'podcasts',
+        'boards',
+        'playgrounds',
+      ],
+    );
+    assert.deepEqual(
+      [...FIRST_BUCKETS],
       ['courses', 'assignments', 'usergroups', 'certifications', 'users', 'webhooks'],
     );
     assert.deepEqual([...ACTIONS], ['create', 'read', 'update', 'delete']);
@@ -98,6 +151,15 @@ describe('rights: role grants', () => {
       const held = PAIRS.filter(([b, a]) => roleHasRight(role, b, a)).map(([b, a]) => `${b}:${a}`);
       assert.deepEqual(held, EXPECTED_GRANTS[role]);
       assert.deepEqual(granted(roleRights(role)), EXPECTED_GRANTS[role]);
+    });
+  }
+
+  for (const role of ROLES) {
+    it(`limits ${role} to its own resources exactly where the contract says`, () => {
+      const ownOnly = PAIRS.filter(([b, a]) => roleRightIsOwnOnly(role, b, a)).map(([b, a]) => `${b}:${a}`);
+      assert.deepEqual(ownOnly, EXPECTED_OWN_ONLY[role]);
+      // An own-only right is still a right the role holds: the ownership test narrows it, never grants it.
+      for (const right of ownOnly) assert.ok(EXPECTED_GRANTS[role].includes(right), right);
     });
   }
 
@@ -274,8 +336,14 @@ describe('rights: the ceiling checks', () => {
   });
 });
 
-function tokenPrincipal(orgId: number, rights: Rights, creatorRole: Role | null): Principal {
+function tokenPrincipal(
+  orgId: number,
+  rights: Rights,
+  creatorRole: Role | null,
+  knownBuckets: readonly Bucket[] = BUCKETS,
+): Principal {
   const token: AuthenticatedToken = {
+    knownBuckets,
     id: 7,
     tokenUuid: 'apitoken_x',
     orgId,
@@ -444,6 +512,48 @@ describe('access control decisions', () => {
   });
 });
 
+describe('own-only rights: AccessControl.requireRightOn', () => {
+  const roles: Record<number, Role> = { 1: 'admin', 2: 'maintainer', 3: 'instructor', 4: 'learner' };
+  const access = () => new AccessControl((_org, user) => Promise.resolve(roles[user] ?? null));
+
+  async function outcome(principal: Principal, bucket: Bucket, action: Action, owner: number | null) {
+    try {
+      await access().requireRightOn(principal, 1, bucket, action, owner);
+      return 'allowed';
+    } catch (error) {
+      assert.ok(error instanceof ForbiddenError);
+      return error.code;
+    }
+  }
+
+  it("lets each role edit others' resources only where the right is not own-only", async () => {
+    for (const [id, role] of Object.entries(roles)) {
+      const me = Number(id);
+      for (const [bucket, action] of PAIRS) {
+        const held = roleHasRight(role, bucket, action);
+        const mine = await outcome(userPrincipal(me), bucket, action, me);
+        const theirs = await outcome(userPrincipal(me), bucket, action, 99);
+        const gone = await outcome(userPrincipal(me), bucket, action, null);
+        const ownOnly = roleRightIsOwnOnly(role, bucket, action);
+        assert.equal(mine, held ? 'allowed' : 'missing_right', `${role} own ${bucket}:${action}`);
+        const expected = !held ? 'missing_right' : ownOnly ? 'not_owner' : 'allowed';
+        assert.equal(theirs, expected, `${role} other ${bucket}:${action}`);
+        assert.equal(gone, expected, `${role} orphan ${bucket}:${action}`);
+      }
+    }
+  });
+
+  it("lets a token act on its creator's resources as the creator would", async () => {
+    const full = normalizeRights(() => true);
+    const token = tokenPrincipal(1, full, 'instructor');
+    assert.equal(await outcome(token, 'boards', 'update', 11), 'allowed');
+    assert.equal(await outcome(token, 'boards', 'update', 12), 'not_owner');
+    assert.equal(await outcome(tokenPrincipal(1, full, 'admin'), 'boards', 'update', 12), 'allowed');
+    assert.equal(await access().mayOn(token, 1, 'boards', 'delete', 12), false);
+    assert.equal(await access().mayOn(token, 1, 'boards', 'delete', 11), true);
+  });
+});
+
 describe('swapped sessions: the act claim', () => {
   it('round-trips the origin of a swapped JWT', () => {
     fc.assert(
@@ -559,6 +669,29 @@ describe('the grant rule: AccessControl.requireGrant', () => {
         },
       ),
     );
+  });
+
+  it('judges a token stored before the new buckets only on the buckets it could have asked for', () => {
+    const access = new AccessControl(() => Promise.resolve(null));
+    // A provisioning token of the first six buckets, as an upgrade finds it: everything it could ask for.
+    const legacy = normalizeRights((b) => FIRST_BUCKETS.includes(b));
+    const actor: Actor = { kind: 'token', tokenId: 7, creatorUserId: 11, creatorRole: 'admin' };
+    for (const role of ROLES) {
+      assert.equal(
+        grants(access, tokenPrincipal(1, legacy, 'admin', FIRST_BUCKETS), actor, role),
+        null,
+        role,
+      );
+    }
+    // The same rights set after the upgrade lack the new buckets, which the token could have asked for.
+    assert.equal(
+      grants(access, tokenPrincipal(1, legacy, 'admin', BUCKETS), actor, 'learner'),
+      'rights_exceed_token',
+    );
+    // The legacy token still holds nothing in the new buckets.
+    const principal = tokenPrincipal(1, legacy, 'admin', FIRST_BUCKETS);
+    assert.ok(principal.kind === 'token');
+    assert.equal(rightsHave(principal.token.effectiveRights, 'communities', 'read'), false);
   });
 
   it('lets a swapped session hand out only roles within the role its swap was checked for', () => {

@@ -10,7 +10,19 @@ export const BUCKETS = [
   'certifications',
   'users',
   'webhooks',
+  'collections',
+  'communities',
+  'discussions',
+  'podcasts',
+  'boards',
+  'playgrounds',
 ] as const;
+/**
+ * The buckets that existed before the families of CONTRACT 11. A token stored before those families names
+ * only these: it holds nothing in the others, and they do not count when it hands out a role (it could not
+ * have asked for them).
+ */
+export const FIRST_BUCKETS: readonly Bucket[] = BUCKETS.slice(0, 6);
 export const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
 export const ROLES = ['admin', 'maintainer', 'instructor', 'learner'] as const;
 
@@ -31,15 +43,65 @@ export const ROLE_UUIDS: Record<Role, string> = {
 
 const ALL: readonly Action[] = ACTIONS;
 const READ: readonly Action[] = ['read'];
+/**
+ * Create and read; update and delete too, but only what the actor created: the role holds the rights and
+ * OWN_ONLY below narrows update and delete to the actor's own resources (`requireRightOn` in access-control).
+ */
+const CREATE_READ_OWN: readonly Action[] = ALL;
+const OWN_EDITS: readonly Action[] = ['update', 'delete'];
 
 const ROLE_GRANTS: Record<Role, Partial<Record<Bucket, readonly Action[]>>> = {
   admin: Object.fromEntries(BUCKETS.map((b) => [b, ALL])),
   maintainer: Object.fromEntries(BUCKETS.map((b) => [b, ALL])),
   // Instructors author courses, build assignments, grade and issue certificates; they see members and groups.
-  instructor: { courses: ALL, assignments: ALL, certifications: ALL, usergroups: READ, users: READ },
-  // Learners read what they may reach; ownership rules in each service narrow this further.
-  learner: { courses: READ, assignments: READ, certifications: READ },
+  // In the CONTRACT 11 families they create and read; updating and deleting is for what they created (each
+  // service applies that "own" rule on top of these rights), and communities are only read.
+  instructor: {
+    courses: ALL,
+    assignments: ALL,
+    certifications: ALL,
+    usergroups: READ,
+    users: READ,
+    collections: CREATE_READ_OWN,
+    communities: READ,
+    discussions: CREATE_READ_OWN,
+    podcasts: CREATE_READ_OWN,
+    boards: CREATE_READ_OWN,
+    playgrounds: CREATE_READ_OWN,
+  },
+  // Learners read what they may reach; ownership rules in each service narrow this further. They start
+  // discussions and comment, and edit or delete only their own posts.
+  learner: {
+    courses: READ,
+    assignments: READ,
+    certifications: READ,
+    collections: READ,
+    communities: READ,
+    discussions: CREATE_READ_OWN,
+    podcasts: READ,
+    boards: READ,
+    playgrounds: READ,
+  },
 };
+
+/** Rights a role holds only over what its holder created [CONTRACT 11]. */
+const OWN_ONLY: Record<Role, Partial<Record<Bucket, readonly Action[]>>> = {
+  admin: {},
+  maintainer: {},
+  instructor: {
+    collections: OWN_EDITS,
+    discussions: OWN_EDITS,
+    podcasts: OWN_EDITS,
+    boards: OWN_EDITS,
+    playgrounds: OWN_EDITS,
+  },
+  learner: { discussions: OWN_EDITS },
+};
+
+/** Whether `role` holds `bucket:action` only over resources its holder created. */
+export function roleRightIsOwnOnly(role: Role, bucket: Bucket, action: Action): boolean {
+  return OWN_ONLY[role][bucket]?.includes(action) ?? false;
+}
 
 export function roleHasRight(role: Role, bucket: Bucket, action: Action): boolean {
   return ROLE_GRANTS[role][bucket]?.includes(action) ?? false;
@@ -83,10 +145,17 @@ export function rightsBeyondRole(rights: Rights, role: Role): string[] {
   return beyond;
 }
 
-/** The rights of `role` missing from `rights`, as `bucket:action` strings. */
-export function roleRightsMissingFrom(rights: Rights, role: Role): string[] {
+/**
+ * The rights of `role` missing from `rights`, as `bucket:action` strings, among `buckets` (a token stored
+ * before a bucket existed is judged only on the buckets it could have asked for).
+ */
+export function roleRightsMissingFrom(
+  rights: Rights,
+  role: Role,
+  buckets: readonly Bucket[] = BUCKETS,
+): string[] {
   const missing: string[] = [];
-  for (const bucket of BUCKETS) {
+  for (const bucket of buckets) {
     for (const action of ACTIONS) {
       if (roleHasRight(role, bucket, action) && !rightsHave(rights, bucket, action))
         missing.push(`${bucket}:${action}`);

@@ -101,6 +101,12 @@ describe('API tokens (self-hosted)', () => {
         certifications: NONE_FLAGS,
         users: { ...NONE_FLAGS, action_read: true },
         webhooks: NONE_FLAGS,
+        collections: NONE_FLAGS,
+        communities: NONE_FLAGS,
+        discussions: NONE_FLAGS,
+        podcasts: NONE_FLAGS,
+        boards: NONE_FLAGS,
+        playgrounds: NONE_FLAGS,
       });
     });
 

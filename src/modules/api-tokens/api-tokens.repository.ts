@@ -14,7 +14,15 @@ export type ApiTokenRow = Selectable<ApiTokensTable>;
 /** A token found by its hash, with its organization's plan and its creator's role there. */
 export type AuthenticatedTokenRow = Pick<
   ApiTokenRow,
-  'id' | 'token_uuid' | 'org_id' | 'name' | 'rights' | 'created_by_user_id' | 'expires_at' | 'last_used_at'
+  | 'id'
+  | 'token_uuid'
+  | 'org_id'
+  | 'name'
+  | 'rights'
+  | 'rights_buckets'
+  | 'created_by_user_id'
+  | 'expires_at'
+  | 'last_used_at'
 > & { plan: string; creator_role: string | null };
 
 const tokenWithOrg = combinedRead((db, { tokenHash }: { tokenHash: string }) => {
@@ -28,6 +36,7 @@ const tokenWithOrg = combinedRead((db, { tokenHash }: { tokenHash: string }) => 
         'org_id',
         'name',
         'rights',
+        'rights_buckets',
         'created_by_user_id',
         'expires_at',
         'last_used_at',
@@ -77,7 +86,9 @@ export class ApiTokensRepository {
     db: Tx,
     orgId: number,
     tokenId: number,
-    values: Partial<Pick<ApiTokensTable, 'name' | 'description' | 'rights'>> & { update_date: Timestamp },
+    values: Partial<Pick<ApiTokensTable, 'name' | 'description' | 'rights' | 'rights_buckets'>> & {
+      update_date: Timestamp;
+    },
   ): Promise<ApiTokenRow | undefined> {
     return own(db)
       .updateTable('api_tokens')

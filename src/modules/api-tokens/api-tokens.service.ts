@@ -16,10 +16,13 @@ import {
 } from '../../platform/http/errors.ts';
 import { newUuid, randomToken, sha256Hex } from '../../platform/ids.ts';
 import {
+  BUCKETS,
+  FIRST_BUCKETS,
   intersectWithRole,
   isRole,
   rightsBeyondRole,
   type AccessControl,
+  type Bucket,
   type Principal,
   type Rights,
   type Role,
@@ -70,6 +73,7 @@ export class ApiTokensService {
       token_hash: sha256Hex(token),
       token_prefix: token.slice(0, 8),
       rights: JSON.stringify(input.rights),
+      rights_buckets: JSON.stringify(BUCKETS),
       created_by_user_id: manager.userId,
       creation_date: toDbTime(now),
       update_date: toDbTime(now),
@@ -102,7 +106,10 @@ export class ApiTokensService {
     const updated = await this.repo.update(this.deps.db, orgId, row.id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.description !== undefined && { description: input.description }),
-      ...(input.rights !== undefined && { rights: JSON.stringify(input.rights) }),
+      ...(input.rights !== undefined && {
+        rights: JSON.stringify(input.rights),
+        rights_buckets: JSON.stringify(BUCKETS),
+      }),
       update_date: toDbTime(this.deps.clock.now()),
     });
     if (updated === undefined) throw new NotFoundError('API token not found');
@@ -141,6 +148,7 @@ export class ApiTokensService {
         creatorUserId: row.created_by_user_id,
         creatorRole,
         effectiveRights: intersectWithRole(JSON.parse(row.rights) as Rights, creatorRole),
+        knownBuckets: knownBuckets(row.rights_buckets),
       },
     };
   }
@@ -191,4 +199,10 @@ function parseExpiry(value: string): Date {
     ]);
   }
   return when;
+}
+
+/** The stored bucket list of a token, keeping only buckets this version knows. */
+function knownBuckets(stored: string): Bucket[] {
+  const named = JSON.parse(stored) as unknown;
+  return Array.isArray(named) ? BUCKETS.filter((bucket) => named.includes(bucket)) : [...FIRST_BUCKETS];
 }

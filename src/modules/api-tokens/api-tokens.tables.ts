@@ -12,6 +12,8 @@ export interface ApiTokensTable {
   token_prefix: string;
   /** JSON rights object [CONTRACT 4]. */
   rights: string;
+  /** JSON array of the buckets that existed when `rights` was set (migrations/0009). */
+  rights_buckets: string;
   created_by_user_id: number;
   creation_date: Timestamp;
   update_date: Timestamp;
