@@ -7,11 +7,33 @@
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { toBool } from '../../platform/db/database.ts';
+import { combinedRead } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import type { Timestamp } from '../../platform/db/types.ts';
 import type { ChaptersTable, CourseTables, CoursesTable } from './courses.tables.ts';
 
 const own = ownTables<CourseTables>();
+
+/*
+ * The version stamps every cached course read checks (twice: before and after building an answer), compiled
+ * once per database: building and compiling the query cost more CPU than running it.
+ */
+const treeVersionRead = combinedRead((db, { orgId, courseId }: { orgId: number; courseId: number }) => ({
+  version: {
+    query: own(db)
+      .selectFrom('courses')
+      .select('tree_version')
+      .where('org_id', '=', orgId)
+      .where('id', '=', courseId),
+    read: (row) => (typeof row?.tree_version === 'number' ? row.tree_version : undefined),
+  },
+}));
+const listVersionRead = combinedRead((db, { orgId }: { orgId: number }) => ({
+  version: {
+    query: own(db).selectFrom('course_list_versions').select('version').where('org_id', '=', orgId),
+    read: (row) => (typeof row?.version === 'number' ? row.version : 1),
+  },
+}));
 
 /** A course as read: booleans are booleans on both databases. */
 export type CourseRow = Omit<Selectable<CoursesTable>, 'public' | 'published'> & {
@@ -118,13 +140,7 @@ export class CoursesRepository {
   }
 
   async treeVersion(db: Tx, orgId: number, courseId: number): Promise<number | undefined> {
-    const row = await own(db)
-      .selectFrom('courses')
-      .select('tree_version')
-      .where('org_id', '=', orgId)
-      .where('id', '=', courseId)
-      .executeTakeFirst();
-    return row?.tree_version;
+    return (await treeVersionRead(db, { orgId, courseId })).version;
   }
 
   /** Moves the version of the organization's course lists (the first move creates its row). */
@@ -140,12 +156,7 @@ export class CoursesRepository {
 
   /** The version of the organization's course lists: 1 until something moves it. */
   async listVersion(db: Tx, orgId: number): Promise<number> {
-    const row = await own(db)
-      .selectFrom('course_list_versions')
-      .select('version')
-      .where('org_id', '=', orgId)
-      .executeTakeFirst();
-    return row?.version ?? 1;
+    return (await listVersionRead(db, { orgId })).version;
   }
 
   async insertChapter(

@@ -11,6 +11,7 @@
  */
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { StatementNames } from './pg-prepared.ts';
 
 // eslint-disable-next-line no-control-regex -- U+0000 is the character this file exists for
 const NEEDS_ENCODING = /[\u0000\uE000]/;
@@ -44,15 +45,18 @@ function decodeRows<R>(result: PostgresQueryResult<R>): PostgresQueryResult<R> {
   return result;
 }
 
-/** The pool Kysely uses, with every query's text parameters and string columns passed through the encoding. */
-export function encodingPool(pool: pg.Pool): PostgresPool {
+/**
+ * The pool Kysely uses, with every query's text parameters and string columns passed through the encoding, and
+ * the queries the process repeats run as named prepared statements (`pg-prepared.ts`).
+ */
+export function encodingPool(pool: pg.Pool, names = new StatementNames()): PostgresPool {
   return {
     connect: async (): Promise<PostgresPoolClient> => {
       const client = await pool.connect();
       return {
         query: ((sqlText: string, parameters: readonly unknown[]) =>
           client
-            .query(sqlText, parameters.map(encodeParameter))
+            .query({ name: names.nameFor(sqlText), text: sqlText, values: parameters.map(encodeParameter) })
             .then((result) =>
               decodeRows(result as unknown as PostgresQueryResult<unknown>),
             )) as PostgresPoolClient['query'],
