@@ -39,6 +39,7 @@ function text(value: string): string {
 export function buildFeed(input: FeedInput): string {
   const { podcast, episodes, author, apiBaseUrl } = input;
   const podcastUrl = `${apiBaseUrl}/podcasts/${podcast.podcast_uuid}`;
+  const summary = podcast.about !== '' ? podcast.about : podcast.description;
   const channel: Record<string, unknown> = {
     title: text(podcast.name),
     link: podcastUrl,
@@ -46,7 +47,7 @@ export function buildFeed(input: FeedInput): string {
     language: 'en',
     'atom:link': { '@_href': `${podcastUrl}/feed.xml`, '@_rel': 'self', '@_type': 'application/rss+xml' },
     'itunes:author': text(author),
-    'itunes:summary': text(podcast.about !== '' ? podcast.about : podcast.description),
+    ...(summary !== '' && { 'itunes:summary': text(summary) }),
     ...(podcast.thumbnail !== '' && { 'itunes:image': { '@_href': `${podcastUrl}/thumbnail` } }),
     'itunes:category': { '@_text': 'Education' },
     'itunes:explicit': 'false',
