@@ -70,7 +70,9 @@ export async function createPodcast(
   assert.equal(created.statusCode, 200, created.body);
   const podcast = created.json<Podcast>();
   if (options.published === false) return podcast;
-  const published = await call(t, 'PUT', `${API}/podcasts/${podcast.podcast_uuid}`, auth, { published: true });
+  const published = await call(t, 'PUT', `${API}/podcasts/${podcast.podcast_uuid}`, auth, {
+    published: true,
+  });
   assert.equal(published.statusCode, 200, published.body);
   return published.json<Podcast>();
 }

@@ -23,7 +23,11 @@ const tags = ['podcasts'];
 
 /** Audio is judged by its bytes: MP3, WAV, OGG (Vorbis, Opus, FLAC) or M4A; anything else is a 415. */
 const AUDIO: FileSpec = { kinds: ['audio'], required: true, wrongTypeMessage: 'Audio : Wrong audio format' };
-const THUMBNAIL: FileSpec = { kinds: ['image'], required: false, wrongTypeMessage: 'Image : Wrong image format' };
+const THUMBNAIL: FileSpec = {
+  kinds: ['image'],
+  required: false,
+  wrongTypeMessage: 'Image : Wrong image format',
+};
 
 /** What these routes use. */
 export interface EpisodeRouteDeps {
@@ -49,7 +53,10 @@ export function registerEpisodeRoutes(app: App, s: EpisodeRouteDeps): void {
     async (request) => {
       const form = await readMultipart(
         request,
-        { fields: Object.keys(CreateEpisodeFields.properties), files: { audio: AUDIO, thumbnail: THUMBNAIL } },
+        {
+          fields: Object.keys(CreateEpisodeFields.properties),
+          files: { audio: AUDIO, thumbnail: THUMBNAIL },
+        },
         s.uploadLimits,
       );
       try {
@@ -95,7 +102,8 @@ export function registerEpisodeRoutes(app: App, s: EpisodeRouteDeps): void {
         response: { 200: Type.Array(EpisodeRead), ...errors(401, 403, 404, 422) },
       },
     },
-    (request) => s.episodes.reorder(request.principal, request.params.podcast_uuid, request.body.episode_uuids),
+    (request) =>
+      s.episodes.reorder(request.principal, request.params.podcast_uuid, request.body.episode_uuids),
   );
 
   app.get(
@@ -186,7 +194,11 @@ export function registerEpisodeRoutes(app: App, s: EpisodeRouteDeps): void {
     async (request) => {
       const form = await readMultipart(request, { fields: [], files: { audio: AUDIO } }, s.uploadLimits);
       try {
-        return await s.episodes.replaceAudio(request.principal, request.params.episode_uuid, form.files.audio!);
+        return await s.episodes.replaceAudio(
+          request.principal,
+          request.params.episode_uuid,
+          form.files.audio!,
+        );
       } finally {
         await form.cleanup();
       }

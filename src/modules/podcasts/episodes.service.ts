@@ -127,7 +127,9 @@ export class EpisodesService {
       if (!(await this.repo.lockPodcast(trx, orgId, podcast.id, toDbTime(this.deps.clock.now())))) {
         throw new NotFoundError('Podcast not found');
       }
-      const { rows: current } = await this.repo.listEpisodes(trx, orgId, podcast.id, { publishedOnly: false });
+      const { rows: current } = await this.repo.listEpisodes(trx, orgId, podcast.id, {
+        publishedOnly: false,
+      });
       const byUuid = new Map(current.map((row) => [row.episode_uuid, row]));
       const named = new Set(episodeUuids);
       if (
@@ -164,7 +166,11 @@ export class EpisodesService {
   }
 
   /** Partial: absent fields keep their value. The first publication sets the feed's `pubDate`. */
-  async update(principal: Principal, episodeUuid: string, changes: Partial<EpisodeInput>): Promise<EpisodeRead> {
+  async update(
+    principal: Principal,
+    episodeUuid: string,
+    changes: Partial<EpisodeInput>,
+  ): Promise<EpisodeRead> {
     const { episode, podcast } = await this.requireEditable(principal, episodeUuid, 'update');
     const now = toDbTime(this.deps.clock.now());
     const row = await this.repo.updateEpisode(this.deps.db, podcast.org_id, episode.id, {
@@ -243,7 +249,10 @@ export class EpisodesService {
   private async removeEpisodeFiles(podcast: PodcastRow, episodeUuid: string): Promise<void> {
     const prefix = `${podcastPrefix(podcast.org_id, podcast.podcast_uuid)}episodes/${episodeUuid}/`;
     await this.deps.storage.deletePrefix(prefix).catch((error: unknown) => {
-      this.deps.logger.error({ err: error, episode_uuid: episodeUuid }, 'removing the files of an episode failed');
+      this.deps.logger.error(
+        { err: error, episode_uuid: episodeUuid },
+        'removing the files of an episode failed',
+      );
     });
   }
 

@@ -15,7 +15,12 @@ export function podcastThumbnailKey(orgId: number, podcastUuid: string, name: st
   return `${podcastPrefix(orgId, podcastUuid)}thumbnails/${name}`;
 }
 
-export function episodeFileKey(orgId: number, podcastUuid: string, episodeUuid: string, name: string): string {
+export function episodeFileKey(
+  orgId: number,
+  podcastUuid: string,
+  episodeUuid: string,
+  name: string,
+): string {
   return `${podcastPrefix(orgId, podcastUuid)}episodes/${episodeUuid}/${name}`;
 }
 

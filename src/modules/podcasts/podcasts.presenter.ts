@@ -16,7 +16,8 @@ export const PodcastRead = Type.Object(
     public: Type.Boolean(),
     published: Type.Boolean(),
     thumbnail_image: Type.String({
-      description: "The stored thumbnail's name ('' when none); served at GET /podcasts/{podcast_uuid}/thumbnail",
+      description:
+        "The stored thumbnail's name ('' when none); served at GET /podcasts/{podcast_uuid}/thumbnail",
     }),
     created_by: Type.Union([Type.Integer(), Type.Null()], { description: 'The user who created it' }),
     creation_date: ApiDate,

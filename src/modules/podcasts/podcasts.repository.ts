@@ -37,9 +37,7 @@ function episodeRow(row: Selectable<PodcastEpisodesTable>): EpisodeRow {
 }
 
 /** Which podcasts of an organization a list shows. */
-export type PodcastFilter =
-  | { kind: 'all' }
-  | { kind: 'visible'; nonPublic: boolean; ownerId: number | null };
+export type PodcastFilter = { kind: 'all' } | { kind: 'visible'; nonPublic: boolean; ownerId: number | null };
 
 export class PodcastsRepository {
   async insertPodcast(db: Tx, orgId: number, values: PodcastValues): Promise<PodcastRow> {
@@ -200,7 +198,8 @@ export class PodcastsRepository {
       .where('podcast_id', '=', podcastId);
     if (options.publishedOnly) query = query.where('published', '=', true);
     let rowsQuery = query.selectAll().orderBy('position').orderBy('id');
-    if (options.page !== undefined) rowsQuery = rowsQuery.limit(options.page.limit).offset(options.page.offset);
+    if (options.page !== undefined)
+      rowsQuery = rowsQuery.limit(options.page.limit).offset(options.page.offset);
     const [rows, count] = await Promise.all([
       rowsQuery.execute(),
       query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),

@@ -58,7 +58,9 @@ export function registerPodcastRoutes(app: App, s: PodcastRouteDeps): void {
         request,
         {
           fields: Object.keys(CreatePodcastFields.properties),
-          files: { thumbnail: { kinds: ['image'], required: false, wrongTypeMessage: 'Image : Wrong image format' } },
+          files: {
+            thumbnail: { kinds: ['image'], required: false, wrongTypeMessage: 'Image : Wrong image format' },
+          },
         },
         s.uploadLimits,
       );

@@ -80,7 +80,7 @@ export const EpisodeOrderBody = Body(
   {
     episode_uuids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
       maxItems: 10_000,
-      description: "Every episode of the podcast, each once, in the new order",
+      description: 'Every episode of the podcast, each once, in the new order',
     }),
   },
   { title: 'EpisodeOrderBody' },

@@ -174,7 +174,10 @@ export class PodcastsService {
 
   private async removeFiles(orgId: number, podcastUuid: string): Promise<void> {
     await this.deps.storage.deletePrefix(podcastPrefix(orgId, podcastUuid)).catch((error: unknown) => {
-      this.deps.logger.error({ err: error, podcast_uuid: podcastUuid }, 'removing the files of a podcast failed');
+      this.deps.logger.error(
+        { err: error, podcast_uuid: podcastUuid },
+        'removing the files of a podcast failed',
+      );
     });
   }
 }
