@@ -217,7 +217,7 @@ describe('podcast episodes', () => {
     const orderUrl = `${API}/podcasts/${own.podcast_uuid}/episodes/order`;
     const put = (uuids: string[], auth = instructor.jwt) =>
       call(t, 'PUT', orderUrl, auth, { episode_uuids: uuids });
-    const reordered = await put([c!.episode_uuid, a!.episode_uuid, b!.episode_uuid]);
+    const reordered = await put([c.episode_uuid, a.episode_uuid, b.episode_uuid]);
     assert.equal(reordered.statusCode, 200, reordered.body);
     assert.deepEqual(
       reordered.json<Episode[]>().map((e) => [e.title, e.position]),
@@ -246,10 +246,10 @@ describe('podcast episodes', () => {
 
     const foreign = await createEpisode(t, instructor.jwt, podcast.podcast_uuid);
     const wrong: [string, string[]][] = [
-      ['one missing', [a!.episode_uuid, b!.episode_uuid]],
-      ['one repeated', [a!.episode_uuid, b!.episode_uuid, b!.episode_uuid]],
-      ['one extra', [a!.episode_uuid, b!.episode_uuid, c!.episode_uuid, foreign.episode_uuid]],
-      ['one of another podcast', [a!.episode_uuid, b!.episode_uuid, foreign.episode_uuid]],
+      ['one missing', [a.episode_uuid, b.episode_uuid]],
+      ['one repeated', [a.episode_uuid, b.episode_uuid, b.episode_uuid]],
+      ['one extra', [a.episode_uuid, b.episode_uuid, c.episode_uuid, foreign.episode_uuid]],
+      ['one of another podcast', [a.episode_uuid, b.episode_uuid, foreign.episode_uuid]],
       ['none', []],
     ];
     for (const [label, uuids] of wrong) {
@@ -265,7 +265,7 @@ describe('podcast episodes', () => {
       'body',
       'episode_uuids',
     ]);
-    assertError(await put([a!.episode_uuid], learner.jwt), 403, 'missing_right');
+    assertError(await put([a.episode_uuid], learner.jwt), 403, 'missing_right');
     const after = await call(t, 'GET', `${API}/podcasts/${own.podcast_uuid}/episodes`, instructor.jwt);
     assert.deepEqual(
       after.json<{ items: Episode[] }>().items.map((e) => e.title),

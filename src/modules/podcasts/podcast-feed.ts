@@ -76,5 +76,5 @@ export function buildFeed(input: FeedInput): string {
   return builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     rss: { '@_version': '2.0', '@_xmlns:itunes': ITUNES_NS, '@_xmlns:atom': ATOM_NS, channel },
-  }) as string;
+  });
 }

@@ -72,10 +72,15 @@ export class UnsupportedMediaTypeError extends AppError {
  */
 export class RangeNotSatisfiableError extends AppError {
   constructor(size: number) {
-    super(416, 'range_not_satisfiable', `No byte of the requested range lies within the file (${size} bytes)`, {
-      'content-range': `bytes */${size}`,
-      'accept-ranges': 'bytes',
-    });
+    super(
+      416,
+      'range_not_satisfiable',
+      `No byte of the requested range lies within the file (${size} bytes)`,
+      {
+        'content-range': `bytes */${size}`,
+        'accept-ranges': 'bytes',
+      },
+    );
   }
 }
 
