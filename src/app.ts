@@ -30,6 +30,7 @@ import {
   registerCourseUpdateRoutes,
 } from './modules/courses/index.ts';
 import { registerOrganizationRoutes, registerProvisioningRoutes } from './modules/organizations/index.ts';
+import { registerEpisodeRoutes, registerPodcastRoutes } from './modules/podcasts/index.ts';
 import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
@@ -176,6 +177,12 @@ export async function buildApp(
         assignmentProgress: s.assignmentProgress,
       });
       registerUsergroupRoutes(api, { usergroups: s.usergroups, usergroupLinks: s.usergroupLinks });
+      registerPodcastRoutes(api, {
+        podcasts: s.podcasts,
+        uploadLimits,
+        apiBaseUrl: `${publicUrl.replace(/\/+$/, '')}${API_PREFIX}`,
+      });
+      registerEpisodeRoutes(api, { episodes: s.episodes, uploadLimits });
       done();
     },
     { prefix: API_PREFIX },

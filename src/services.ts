@@ -55,6 +55,7 @@ import type {
 } from './modules/courses/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Storage } from './platform/storage/index.ts';
+import type { EpisodesService, PodcastsService } from './modules/podcasts/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { RateLimiter } from './platform/rate-limiter.ts';
@@ -89,6 +90,8 @@ export interface Services {
   webhookClient: SafeWebhookClient;
   deliveryWorker: DeliveryWorker;
   storage: Storage;
+  podcasts: PodcastsService;
+  episodes: EpisodesService;
   courses: CoursesService;
   courseAuthoring: CourseAuthoringService;
   chapters: ChaptersService;

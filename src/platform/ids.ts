@@ -22,7 +22,9 @@ export type UuidPrefix =
   | 'courseupdate'
   | 'submission'
   | 'certification'
-  | 'cert';
+  | 'cert'
+  | 'podcast'
+  | 'episode';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

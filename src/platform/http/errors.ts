@@ -66,6 +66,24 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
+/**
+ * 416: a `Range` that no byte of the file satisfies; `Content-Range: bytes *\/<size>` tells the client the size
+ * (RFC 9110 15.5.17).
+ */
+export class RangeNotSatisfiableError extends AppError {
+  constructor(size: number) {
+    super(
+      416,
+      'range_not_satisfiable',
+      `No byte of the requested range lies within the file (${size} bytes)`,
+      {
+        'content-range': `bytes */${size}`,
+        'accept-ranges': 'bytes',
+      },
+    );
+  }
+}
+
 /** 423: the account is locked for a while after repeated failed logins. */
 export class LockedError extends AppError {
   constructor(detail: string, retryAfterSeconds: number) {

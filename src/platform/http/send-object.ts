@@ -13,6 +13,8 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { ObjectRead } from '../storage/storage.ts';
+import { rangeAnswer, type RangedRequest } from './byte-ranges.ts';
+import { RangeNotSatisfiableError } from './errors.ts';
 
 interface Presentation {
   inline: boolean;
@@ -38,18 +40,36 @@ const SANDBOX = "sandbox; default-src 'none'";
 /** `type/subtype` without parameters, as file-type reports it; anything else is served as unknown bytes. */
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
 
-/** `filename` (optional) names the download; any text is safe in it. */
+/**
+ * `filename` (optional) names the download; any text is safe in it. `ranges`: the request, for a file read
+ * with `readForRequest` (byte-ranges.ts): the answer honours its `Range` (206, 416) and says
+ * `Accept-Ranges: bytes`.
+ */
 export function sendObject(
   reply: FastifyReply,
   file: ObjectRead,
-  options: { filename?: string } = {},
+  options: { filename?: string; ranges?: RangedRequest } = {},
 ): FastifyReply {
+  let length = file.size;
+  if (options.ranges !== undefined) {
+    const answer = rangeAnswer(file.size, options.ranges);
+    if (answer.status === 416) {
+      file.stream.destroy();
+      throw new RangeNotSatisfiableError(file.size);
+    }
+    reply.header('accept-ranges', 'bytes');
+    if (answer.range !== undefined) {
+      const { start, end } = answer.range;
+      reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
+      length = end - start + 1;
+    }
+  }
   const stored = file.contentType.toLowerCase();
   const type = MEDIA_TYPE.test(stored) ? stored : 'application/octet-stream';
   const presentation = PRESENTATIONS.get(type) ?? PRESENTATIONS.get(`${type.split('/')[0]}/*`) ?? DOWNLOADED;
   reply
     .type(type)
-    .header('content-length', file.size)
+    .header('content-length', length)
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', contentDisposition(presentation.inline, options.filename));
   if (presentation.sandbox) reply.header('content-security-policy', SANDBOX);

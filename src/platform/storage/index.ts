@@ -4,14 +4,17 @@ import type { Config } from '../../config.ts';
 import type { Readable } from 'node:stream';
 import { LocalStorage } from './local-storage.ts';
 import type { S3StorageOptions } from './s3-storage.ts';
-import type { ObjectRead, Storage, StoredObject } from './storage.ts';
+import type { GetOptions, ObjectRead, Storage, StoredObject } from './storage.ts';
 
 export { LocalStorage } from './local-storage.ts';
 export type { S3StorageOptions } from './s3-storage.ts';
 export {
   assertValidKey,
   assertValidPrefix,
+  type ByteRange,
+  type GetOptions,
   type ObjectRead,
+  type RangeChoice,
   type Storage,
   type StoredObject,
 } from './storage.ts';
@@ -47,8 +50,8 @@ export class DeferredS3Storage implements Storage {
     return (await this.store()).put(key, body, options);
   }
 
-  async get(key: string): Promise<ObjectRead | undefined> {
-    return (await this.store()).get(key);
+  async get(key: string, options?: GetOptions): Promise<ObjectRead | undefined> {
+    return (await this.store()).get(key, options);
   }
 
   async delete(key: string): Promise<void> {

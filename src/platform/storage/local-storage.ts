@@ -15,10 +15,11 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   assertValidKey,
   assertValidPrefix,
+  type GetOptions,
   type ObjectRead,
   type Storage,
   type StoredObject,
@@ -66,7 +67,7 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async get(key: string): Promise<ObjectRead | undefined> {
+  async get(key: string, options: GetOptions = {}): Promise<ObjectRead | undefined> {
     const file = this.pathOf(key);
     let handle: FileHandle;
     try {
@@ -87,9 +88,19 @@ export class LocalStorage implements Storage {
       const header = end < 0 ? undefined : parseHeader(buffer.toString('utf8', 0, end));
       if (header === undefined) throw new Error(`storage object "${key}" has no valid header`);
       const start = end + 1;
+      const size = stat.size - start;
+      const read = options.choose?.(size) ?? 'all';
+      if (read === 'none') {
+        await handle.close();
+        return { stream: Readable.from([]), size, contentType: header, read };
+      }
       // Read from the handle already open, not the path: a put replacing the object meanwhile cannot
       // mix its bytes with the header read above.
-      return { stream: handle.createReadStream({ start }), size: stat.size - start, contentType: header };
+      const stream =
+        read === 'all'
+          ? handle.createReadStream({ start })
+          : handle.createReadStream({ start: start + read.start, end: start + read.end });
+      return { stream, size, contentType: header, read };
     } catch (error) {
       await handle.close().catch(() => undefined);
       throw error;

@@ -13,6 +13,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -21,6 +22,7 @@ import {
 import {
   assertValidKey,
   assertValidPrefix,
+  type GetOptions,
   type ObjectRead,
   type Storage,
   type StoredObject,
@@ -89,8 +91,9 @@ export class S3Storage implements Storage {
     }
   }
 
-  async get(key: string): Promise<ObjectRead | undefined> {
+  async get(key: string, options: GetOptions = {}): Promise<ObjectRead | undefined> {
     assertValidKey(key);
+    if (options.choose !== undefined) return this.getChosen(key, options.choose);
     try {
       const output = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!(output.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
@@ -102,6 +105,38 @@ export class S3Storage implements Storage {
     } catch (error) {
       if (isMissingObject(error)) return undefined;
       throw error;
+    }
+  }
+
+  /**
+   * A part of an object: its size first (HEAD), then the chosen bytes, held to the same version by its ETag.
+   * An object replaced in between is asked about again, a few times at most.
+   */
+  private async getChosen(
+    key: string,
+    choose: NonNullable<GetOptions['choose']>,
+  ): Promise<ObjectRead | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+        const size = head.ContentLength ?? 0;
+        const contentType = head.ContentType ?? 'application/octet-stream';
+        const read = choose(size);
+        if (read === 'none') return { stream: Readable.from([]), size, contentType, read };
+        const output = await this.client.send(
+          new GetObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            IfMatch: head.ETag,
+            Range: read === 'all' ? undefined : `bytes=${read.start}-${read.end}`,
+          }),
+        );
+        if (!(output.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
+        return { stream: output.Body, size, contentType, read };
+      } catch (error) {
+        if (isMissingObject(error)) return undefined;
+        if (!isChanged(error) || attempt >= 3) throw error;
+      }
     }
   }
 
@@ -168,6 +203,13 @@ export class S3Storage implements Storage {
       if (!body.destroyed) body.destroy();
     }
   }
+}
+
+/** The object changed between the HEAD and the GET (If-Match failed). */
+function isChanged(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'PreconditionFailed' || $metadata?.httpStatusCode === 412;
 }
 
 function isMissingObject(error: unknown): boolean {

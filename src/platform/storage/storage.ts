@@ -13,8 +13,28 @@ export interface StoredObject {
 
 export interface ObjectRead {
   stream: Readable;
+  /** Bytes in the whole object, whatever part of it `stream` carries. */
   size: number;
   contentType: string;
+  /** What `stream` carries when `get` was given `choose`; absent (or `'all'`) means the whole object. */
+  read?: RangeChoice;
+}
+
+/** An inclusive byte range inside an object (`start` ≤ `end` < size). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** Which bytes of an object to read: all of them, one range, or none (an answer without a body). */
+export type RangeChoice = 'all' | 'none' | ByteRange;
+
+export interface GetOptions {
+  /**
+   * Called once with the object's size before any byte is read; what it returns is what `stream` carries.
+   * A range must lie inside the object.
+   */
+  choose?: (size: number) => RangeChoice;
 }
 
 export interface Storage {
@@ -27,7 +47,7 @@ export interface Storage {
    * The object, or undefined when there is none. The caller reads `stream` to its end or destroys it: it holds
    * an open file or connection until then.
    */
-  get(key: string): Promise<ObjectRead | undefined>;
+  get(key: string, options?: GetOptions): Promise<ObjectRead | undefined>;
   /** Deletes one object; a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (which ends with `/`). */
