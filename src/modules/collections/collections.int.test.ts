@@ -85,7 +85,7 @@ describe('collections', () => {
       const data = await capture.takeOne('collection_created');
       assert.deepEqual(data, { collection_uuid: created.collection_uuid, name: 'Starter pack' });
       assert.deepEqual(
-        await call(t, 'GET', collectionUrl(created), o.admin.jwt).then((r) => r.json()),
+        await call(t, 'GET', collectionUrl(created), o.admin.jwt).then((r) => r.json<Collection>()),
         created,
       );
     });
