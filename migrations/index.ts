@@ -8,6 +8,7 @@ import * as m0006 from './0006_create_login_failures.ts';
 import * as m0007 from './0007_course_versions.ts';
 import * as m0008 from './0008_current_attempt_key.ts';
 import * as m0009 from './0009_families_foundation.ts';
+import * as m0010 from './0010_collections.ts';
 import * as m0013 from './0013_podcasts.ts';
 
 export const migrations = {
@@ -20,5 +21,6 @@ export const migrations = {
   '0007_course_versions': m0007,
   '0008_current_attempt_key': m0008,
   '0009_families_foundation': m0009,
+  '0010_collections': m0010,
   '0013_podcasts': m0013,
 };

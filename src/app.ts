@@ -22,6 +22,7 @@ import {
 import { registerIdentityRoutes, registerOAuthRoutes } from './modules/identity/index.ts';
 import { registerActivityRoutes } from './modules/activities/index.ts';
 import { registerBlockRoutes } from './modules/blocks/index.ts';
+import { registerCollectionRoutes } from './modules/collections/index.ts';
 import { registerCertificateRoutes } from './modules/certificates/index.ts';
 import { registerLearningRoutes } from './modules/learning/index.ts';
 import {
@@ -183,6 +184,7 @@ export async function buildApp(
         apiBaseUrl: `${publicUrl.replace(/\/+$/, '')}${API_PREFIX}`,
       });
       registerEpisodeRoutes(api, { episodes: s.episodes, uploadLimits });
+      registerCollectionRoutes(api, { collections: s.collections });
       done();
     },
     { prefix: API_PREFIX },

@@ -13,6 +13,7 @@ import type { UsergroupTables } from './modules/usergroups/usergroups.tables.ts'
 import type { CertificateTables } from './modules/certificates/certificates.tables.ts';
 import type { OrgSettingsTables } from './modules/org-settings/org-settings.tables.ts';
 import type { PodcastTables } from './modules/podcasts/podcasts.tables.ts';
+import type { CollectionTables } from './modules/collections/collections.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
 
@@ -31,7 +32,8 @@ export interface Database
     UsergroupTables,
     CertificateTables,
     OrgSettingsTables,
-    PodcastTables {}
+    PodcastTables,
+    CollectionTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

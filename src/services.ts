@@ -39,6 +39,7 @@ import type {
   TasksService,
 } from './modules/assignments/index.ts';
 import type { BlocksService } from './modules/blocks/index.ts';
+import type { CollectionsService } from './modules/collections/index.ts';
 import type { CertificatesService, CertificationsService } from './modules/certificates/index.ts';
 import type {
   AssignmentProgress,
@@ -118,6 +119,8 @@ export interface Services {
   usergroups: UsergroupsService;
   /** A group's members and its links to courses, chapters and activities (which open restricted content). */
   usergroupLinks: UsergroupLinksService;
+  /** Ordered lists of an organization's courses [CONTRACT 11]. */
+  collections: CollectionsService;
   /** Stops the worker, then closes the network client, the mailer and the database. */
   close(): Promise<void>;
 }

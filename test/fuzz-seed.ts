@@ -30,6 +30,7 @@ import {
 } from './assignment-factories.ts';
 import type { TestApp } from './build-test-app.ts';
 import { CONFIG, completableCourse, complete, createCertification } from './certificate-factories.ts';
+import { createCollection } from './collection-factories.ts';
 import {
   API,
   callForm,
@@ -112,6 +113,7 @@ async function seedOther(t: TestApp): Promise<Pools> {
   const group = await createGroup(t, o);
   const token = await createApiToken(t, o, ALL_RIGHTS);
   const certification = await createCertification(t, o.admin.jwt, course);
+  const collection = await createCollection(t, o, [course], { public: false });
   const update = ok<{ courseupdate_uuid: string }>(
     await call(t, 'POST', `${API}/courses/${course.course_uuid}/updates`, o.admin.jwt, {
       title: 'News',
@@ -139,6 +141,7 @@ async function seedOther(t: TestApp): Promise<Pools> {
     resource_uuid: [course.course_uuid, chapter.chapter_uuid, page.activity_uuid],
     token_uuid: [token.token_uuid],
     certification_uuid: [certification.certification_uuid],
+    collection_uuid: [collection.collection_uuid],
     courseupdate_uuid: [update.courseupdate_uuid],
     invite_code: [invite.invite_code],
     invite_code_uuid: [invite.invite_code_uuid],
@@ -282,6 +285,12 @@ export async function seedOrganization(t: TestApp, other: Pools): Promise<Seed> 
     'own certificate',
   );
 
+  // Collections: a public one of both courses, a members-only one of the course.
+  const collections = [
+    await createCollection(t, o, [course, completable.course], { public: true }),
+    await createCollection(t, o, [course], { public: false }),
+  ];
+
   const update = ok<{ courseupdate_uuid: string }>(
     await call(t, 'POST', `${API}/courses/${course.course_uuid}/updates`, o.admin.jwt, {
       title: 'Welcome',
@@ -339,6 +348,7 @@ export async function seedOrganization(t: TestApp, other: Pools): Promise<Seed> 
     delivery_id: [delivery.delivery_id],
     certification_uuid: [certification.certification_uuid],
     user_certification_uuid: [earned.user_certification_uuid],
+    collection_uuid: collections.map((c) => c.collection_uuid),
     courseupdate_uuid: [update.courseupdate_uuid],
     invite_code: [invite.invite_code],
     invite_code_uuid: [invite.invite_code_uuid],

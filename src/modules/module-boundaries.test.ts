@@ -49,6 +49,8 @@ const UNSCOPED: Record<string, string> = {
     'credential resolution: a token names its organization',
   'activities/activities.repository.ts#resolveActivity':
     'activity uuid → organization, once at the top of a request',
+  'collections/collections.repository.ts#resolveCollection':
+    'collection uuid → organization, once at the top of a request',
   'blocks/blocks.repository.ts#resolveBlock': 'block uuid → organization, once at the top of a request',
   'certificates/certificates.repository.ts#resolveCertification':
     'certification uuid → organization, at the top of an update or delete',

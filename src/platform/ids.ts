@@ -24,7 +24,8 @@ export type UuidPrefix =
   | 'certification'
   | 'cert'
   | 'podcast'
-  | 'episode';
+  | 'episode'
+  | 'collection';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

@@ -1,6 +1,7 @@
 /**
  * Course content: storage, who reads what (content access, fed by course authorships and user-group links),
- * courses, chapters, contributors, announcements, activities and their versions, media blocks, user groups.
+ * courses, chapters, contributors, announcements, activities and their versions, media blocks, user groups,
+ * collections of courses.
  */
 import {
   ActivitiesService,
@@ -9,6 +10,7 @@ import {
   activityPlacement,
 } from '../modules/activities/index.ts';
 import { BlocksService } from '../modules/blocks/index.ts';
+import { CollectionsService } from '../modules/collections/index.ts';
 import {
   ChaptersService,
   ContentAccess,
@@ -29,7 +31,7 @@ import type { Kernel } from './kernel.ts';
 export type ContentServices = ReturnType<typeof buildContent>;
 
 export function buildContent(k: Kernel) {
-  const { config, db, clock, logger, events, access, orgs } = k;
+  const { config, db, clock, logger, events, access, orgs, families } = k;
   const storage = createStorage(config);
   const content = new ContentAccess(access, {
     isActiveAuthor: (orgId, courseId, userId) => isActiveAuthor(db, orgId, courseId, userId),
@@ -131,6 +133,8 @@ export function buildContent(k: Kernel) {
     clock,
     events,
   });
+  // Collections show each reader the courses the course list would show them.
+  const collections = new CollectionsService({ db, access, families, content, courses, clock, events });
 
   return {
     storage,
@@ -146,5 +150,6 @@ export function buildContent(k: Kernel) {
     blocks,
     usergroups,
     usergroupLinks,
+    collections,
   };
 }

@@ -41,6 +41,7 @@ import {
 } from '../../../test/assignment-factories.ts';
 import { createGroup } from '../../../test/usergroup-factories.ts';
 import { createCertification } from '../../../test/certificate-factories.ts';
+import { createCollection } from '../../../test/collection-factories.ts';
 import { buildWebhookTestApp, createEndpoint } from '../../../test/webhook-helpers.ts';
 
 /** The answers that mean "this session may not act here". */
@@ -288,6 +289,14 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
   }),
   'GET /usergroups/:usergroup_id/resources': () => ({}),
   'GET /usergroups/resource/:resource_uuid': () => ({}),
+
+  'POST /collections': (w) => ({
+    json: { org_id: w.b.org.id, name: 'Escape', public: true, courses: [w.p.course.id] },
+  }),
+  'GET /collections/org/:org_id/page/:page/limit/:limit': () => ({}),
+  'GET /collections/:collection_uuid': () => ({}),
+  'PUT /collections/:collection_uuid': () => ({ json: { name: 'Renamed' } }),
+  'DELETE /collections/:collection_uuid': () => ({}),
 };
 
 function webhookRoutes(base: string): Record<string, (w: World) => Request> {
@@ -349,6 +358,7 @@ describe('a swapped session stays inside the API token’s organization, on ever
     assert.equal(edited.statusCode, 200, edited.body);
     const group = await createGroup(t, b);
     const certification = await createCertification(t, person.jwt, p.course);
+    const collection = await createCollection(t, b, [p.course], { public: false });
     const endpoint = await createEndpoint(t, b, 'https://public.example/hook');
     const tokenOfB = await createApiToken(t, b, ALL_RIGHTS);
     const invite = await t.app.inject({
@@ -401,6 +411,7 @@ describe('a swapped session stays inside the API token’s organization, on ever
         certification_uuid: certification.certification_uuid,
         usergroup_id: String(group.id),
         resource_uuid: page.activity_uuid,
+        collection_uuid: collection.collection_uuid,
       },
     };
   });

@@ -86,6 +86,18 @@ export class CoursesRepository {
     return row && toCourseRow(row);
   }
 
+  /** The organization's courses among `courseIds` (one query; others are absent). */
+  async findCoursesByIds(db: Tx, orgId: number, courseIds: readonly number[]): Promise<CourseRow[]> {
+    if (courseIds.length === 0) return [];
+    const rows = await own(db)
+      .selectFrom('courses')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('id', 'in', [...new Set(courseIds)])
+      .execute();
+    return rows.map(toCourseRow);
+  }
+
   /** A page of an organization's courses, newest first; `visibility` narrows it for non-editors. */
   async listCourses(
     db: Tx,

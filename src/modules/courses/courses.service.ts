@@ -212,6 +212,28 @@ export class CoursesService {
     return course;
   }
 
+  /**
+   * The courses among `courseIds` that `viewer` may read, by the rule of the course list (editors every one,
+   * members the published ones, everyone else the published public ones; `viewer` made without a course),
+   * presented with their authors, by id. Courses of other organizations and those out of reach are absent.
+   */
+  async presentReadable(
+    db: Tx,
+    viewer: Viewer,
+    orgId: number,
+    courseIds: readonly number[],
+  ): Promise<Map<number, CourseRead>> {
+    const rows = (await this.repo.findCoursesByIds(db, orgId, courseIds)).filter((course) =>
+      this.deps.content.canReadCourse(viewer, course),
+    );
+    const authors = await this.authors.listAuthors(
+      db,
+      orgId,
+      rows.map((r) => r.id),
+    );
+    return new Map(rows.map((r) => [r.id, presentCourse(r, authors.get(r.id) ?? [])]));
+  }
+
   async present(db: Tx, course: CourseRow): Promise<CourseRead> {
     const authors = await this.authors.listAuthors(db, course.org_id, [course.id]);
     return presentCourse(course, authors.get(course.id) ?? []);

@@ -17,7 +17,7 @@ export { CourseUpdatesService } from './course-updates.service.ts';
 export { registerCourseRoutes } from './courses.routes.ts';
 export { registerContributorRoutes } from './contributors.routes.ts';
 export { registerCourseUpdateRoutes } from './course-updates.routes.ts';
-export { ActivityRead, presentActivity } from './courses.presenter.ts';
+export { ActivityRead, CourseRead, presentActivity } from './courses.presenter.ts';
 export { LOCK_TYPES } from './courses.schemas.ts';
 export { activityFilesPrefix, courseFilesPrefix, type ReceivedFile } from './storage-keys.ts';
 export type { PlacedChapter, TreeActivities, TreeActivityRow } from './tree-activities.ts';
