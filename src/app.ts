@@ -31,6 +31,7 @@ import {
 } from './modules/courses/index.ts';
 import { registerOrganizationRoutes, registerProvisioningRoutes } from './modules/organizations/index.ts';
 import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
+import { registerPlaygroundRoutes } from './modules/playgrounds/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
 import { registerEarlyAnswers } from './platform/http/early-answers.ts';
@@ -176,6 +177,11 @@ export async function buildApp(
         assignmentProgress: s.assignmentProgress,
       });
       registerUsergroupRoutes(api, { usergroups: s.usergroups, usergroupLinks: s.usergroupLinks });
+      registerPlaygroundRoutes(api, {
+        playgrounds: s.playgrounds,
+        playgroundReactions: s.playgroundReactions,
+        playgroundGeneration: s.playgroundGeneration,
+      });
       done();
     },
     { prefix: API_PREFIX },

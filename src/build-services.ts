@@ -39,6 +39,7 @@ import type { Services } from './services.ts';
 import { buildContent } from './wiring/content.ts';
 import type { Kernel } from './wiring/kernel.ts';
 import { buildLearning } from './wiring/learning.ts';
+import { buildPlaygrounds } from './wiring/playgrounds.ts';
 import { buildWebhookDelivery } from './wiring/webhooks.ts';
 
 export type { BuildOptions };
@@ -158,6 +159,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   };
   const contentServices = buildContent(kernel);
   const learning = buildLearning(kernel, contentServices);
+  const playgroundServices = buildPlaygrounds(kernel);
   const webhooks = new WebhooksService({
     db,
     publisher: events,
@@ -196,6 +198,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     deliveryWorker,
     ...contentServices,
     ...learning,
+    ...playgroundServices,
     close: async () => {
       await deliveryWorker.stop();
       await learning.codeRunner.close?.();

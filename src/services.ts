@@ -19,6 +19,11 @@ import type {
 import type { FamilyGate } from './modules/org-settings/index.ts';
 import type { UsergroupLinksService, UsergroupsService } from './modules/usergroups/index.ts';
 import type {
+  PlaygroundGenerationService,
+  PlaygroundReactionsService,
+  PlaygroundsService,
+} from './modules/playgrounds/index.ts';
+import type {
   DeliveryWorker,
   EventPublisher,
   SafeWebhookClient,
@@ -115,6 +120,10 @@ export interface Services {
   usergroups: UsergroupsService;
   /** A group's members and its links to courses, chapters and activities (which open restricted content). */
   usergroupLinks: UsergroupLinksService;
+  /** Playgrounds [CONTRACT 11]: pages, their reactions, and their generation by the AI server. */
+  playgrounds: PlaygroundsService;
+  playgroundReactions: PlaygroundReactionsService;
+  playgroundGeneration: PlaygroundGenerationService;
   /** Stops the worker, then closes the network client, the mailer and the database. */
   close(): Promise<void>;
 }
