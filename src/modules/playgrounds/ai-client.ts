@@ -91,8 +91,9 @@ export async function* streamChatCompletion(
   try {
     for await (const chunk of response.body) {
       parser.feed(decoder.decode(chunk as Buffer, { stream: true }));
-      if (failure !== undefined) throw failure;
+      // What arrived before a failure in the same piece of the body was written all the same.
       while (pieces.length > 0) yield pieces.shift()!;
+      if (failure !== undefined) throw failure;
       if (finished) break;
     }
   } catch (error) {
