@@ -37,6 +37,10 @@ export const OPENAPI_TAGS = [
     description: 'Enrolment and progress through courses, for learners and administrators',
   },
   { name: 'usergroups', description: 'User groups and the content restricted to them' },
+  {
+    name: 'playgrounds',
+    description: 'Interactive HTML pages, served sandboxed, with reactions and AI generation',
+  },
 ] as const;
 
 const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
