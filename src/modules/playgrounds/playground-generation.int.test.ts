@@ -2,7 +2,7 @@
  * Generating a playground's page [CONTRACT 11] against a local OpenAI-compatible server: the page streams as
  * Server-Sent Events and is saved when the server finishes; a failure before the first token is a 502, one
  * after it an `error` event that changes nothing; unset configuration, AI switched off, plan, rights and
- * validation refused first. Credits are spent with the saved page only.
+ * validation refused first. (AI credits: playground-credits.int.test.ts.)
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -18,9 +18,6 @@ import {
   unknownPlayground,
   type Playground,
 } from '../../../test/playground-factories.ts';
-import { ForbiddenError } from '../../platform/http/errors.ts';
-import type { Principal } from '../access/index.ts';
-import { PlaygroundGenerationService, type GenerationEvent } from './playground-generation.service.ts';
 
 const PAGE = '<!DOCTYPE html><html><body><h1>Fractions</h1><script>let n = 1;</script></body></html>';
 const TIMEOUT_MS = 400;
@@ -267,89 +264,5 @@ describe('playground generation', () => {
         } else assertError(response, 403, 'plan_required');
       });
     }
-  });
-
-  describe('AI credits', () => {
-    function serviceWith(spend: () => Promise<void>) {
-      return new PlaygroundGenerationService({
-        db: t.services.db,
-        playgrounds: t.services.playgrounds,
-        deploymentMode: 'selfhosted',
-        ai: { baseUrl: ai.baseUrl, apiKey: undefined, model: 'test-model', timeoutMs: TIMEOUT_MS },
-        aiCredits: { spend },
-        logError: () => undefined,
-      });
-    }
-    const adminOf = (o: TestOrg): Principal => ({
-      kind: 'user',
-      via: 'bearer',
-      user: {
-        id: o.admin.user.id,
-        userUuid: o.admin.user.user_uuid,
-        email: o.admin.user.email,
-        username: o.admin.user.username,
-      },
-    });
-    async function drain(events: AsyncGenerator<GenerationEvent>): Promise<GenerationEvent[]> {
-      const all: GenerationEvent[] = [];
-      for await (const event of events) all.push(event);
-      return all;
-    }
-
-    it('one credit is spent with the saved page, none for a failed generation', async () => {
-      const { o, p } = await ready();
-      let spent = 0;
-      let probes = 0;
-      const service = serviceWith(() => {
-        probes++;
-        spent++;
-        return Promise.resolve();
-      });
-      // The probe's spend is rolled back with its transaction; the count here sees calls, not commits.
-      ai.behaviour = { kind: 'cut', pieces: ['<html>'] };
-      const failed = await drain(await service.start(adminOf(o), p.playground_uuid, 'x'));
-      assert.equal(failed.at(-1)!.event, 'error');
-      assert.equal(spent, 1, 'only the probe');
-      ai.behaviour = { kind: 'stream', pieces: [PAGE] };
-      const done = await drain(await service.start(adminOf(o), p.playground_uuid, 'x'));
-      assert.equal(done.at(-1)!.event, 'done');
-      assert.equal(probes, 3, 'a probe per generation, and the spend with the saved page');
-    });
-
-    it('a spent budget is refused before the AI server is asked', async () => {
-      const { o, p } = await ready();
-      const service = serviceWith(() =>
-        Promise.reject(new ForbiddenError('No AI credits left', 'ai_credits_exhausted')),
-      );
-      await assert.rejects(service.start(adminOf(o), p.playground_uuid, 'x'), {
-        code: 'ai_credits_exhausted',
-      });
-      assert.equal(ai.requests.length, 0);
-    });
-
-    it('a budget used up during the generation ends the stream with an error, nothing saved', async () => {
-      const { o, p } = await ready();
-      let calls = 0;
-      const service = serviceWith(() =>
-        ++calls === 1
-          ? Promise.resolve()
-          : Promise.reject(new ForbiddenError('No AI credits left', 'ai_credits_exhausted')),
-      );
-      ai.behaviour = { kind: 'stream', pieces: [PAGE] };
-      const events = await drain(await service.start(adminOf(o), p.playground_uuid, 'x'));
-      assert.deepEqual(events.at(-1), {
-        event: 'error',
-        data: { detail: 'No AI credits left', code: 'ai_credits_exhausted' },
-      });
-      assert.equal(await pageOf(o, p), '<p>old</p>');
-    });
-
-    it('a spend inside the saving transaction commits or rolls back with the page', async () => {
-      const { o, p } = await ready();
-      const service = serviceWith(() => Promise.resolve());
-      ai.behaviour = { kind: 'stream', pieces: [PAGE] };
-      await drain(await service.start(adminOf(o), p.playground_uuid, 'x'));
-      assert.equal(await pageOf(o, p), PAGE);
-    });
   });
 });
