@@ -10,6 +10,7 @@ import * as m0008 from './0008_current_attempt_key.ts';
 import * as m0009 from './0009_families_foundation.ts';
 import * as m0010 from './0010_collections.ts';
 import * as m0013 from './0013_podcasts.ts';
+import * as m0015 from './0015_playgrounds.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
@@ -23,4 +24,5 @@ export const migrations = {
   '0009_families_foundation': m0009,
   '0010_collections': m0010,
   '0013_podcasts': m0013,
+  '0015_playgrounds': m0015,
 };

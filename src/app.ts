@@ -33,6 +33,7 @@ import {
 import { registerOrganizationRoutes, registerProvisioningRoutes } from './modules/organizations/index.ts';
 import { registerEpisodeRoutes, registerPodcastRoutes } from './modules/podcasts/index.ts';
 import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
+import { registerPlaygroundRoutes } from './modules/playgrounds/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
 import { registerEarlyAnswers } from './platform/http/early-answers.ts';
@@ -185,6 +186,11 @@ export async function buildApp(
       });
       registerEpisodeRoutes(api, { episodes: s.episodes, uploadLimits });
       registerCollectionRoutes(api, { collections: s.collections });
+      registerPlaygroundRoutes(api, {
+        playgrounds: s.playgrounds,
+        playgroundReactions: s.playgroundReactions,
+        playgroundGeneration: s.playgroundGeneration,
+      });
       done();
     },
     { prefix: API_PREFIX },

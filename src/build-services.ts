@@ -40,6 +40,7 @@ import { buildContent } from './wiring/content.ts';
 import type { Kernel } from './wiring/kernel.ts';
 import { buildLearning } from './wiring/learning.ts';
 import { buildPodcasts } from './wiring/podcasts.ts';
+import { buildPlaygrounds } from './wiring/playgrounds.ts';
 import { buildWebhookDelivery } from './wiring/webhooks.ts';
 
 export type { BuildOptions };
@@ -160,6 +161,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const contentServices = buildContent(kernel);
   const learning = buildLearning(kernel, contentServices);
   const podcastServices = buildPodcasts(kernel, contentServices.storage);
+  const playgroundServices = buildPlaygrounds(kernel);
   const webhooks = new WebhooksService({
     db,
     publisher: events,
@@ -199,6 +201,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     ...contentServices,
     ...learning,
     ...podcastServices,
+    ...playgroundServices,
     close: async () => {
       await deliveryWorker.stop();
       await learning.codeRunner.close?.();

@@ -66,4 +66,11 @@ export interface Config {
   courseCacheBytes: number;
   /** OpenID Connect issuers users may sign in with (OIDC_PROVIDERS); empty by default. */
   oidcProviders: OidcProviderConfig[];
+  /**
+   * The OpenAI-compatible chat-completions server that generates playground pages [CONTRACT 11]: AI_BASE_URL
+   * (`…/v1`, requests go to `/chat/completions`) and AI_MODEL; undefined unless both are set. AI_API_KEY is
+   * sent as a Bearer token when set. AI_TIMEOUT_MS (default 60000): the longest wait for the answer, and
+   * between two pieces of it.
+   */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 }

@@ -187,6 +187,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const courseCacheBytes =
     courseCacheMb === '0' ? 0 : parseCount('COURSE_CACHE_MB', courseCacheMb, 64, 65_536, problems) * MEGABYTE;
   const oidcProviders = parseOidcProviders(get('OIDC_PROVIDERS'), problems);
+  const aiBaseUrl = get('AI_BASE_URL');
+  if (aiBaseUrl !== undefined && !(/^https?:\/\//i.test(aiBaseUrl) && isUrl(aiBaseUrl))) {
+    problems.push('AI_BASE_URL must be an http:// or https:// URL of an OpenAI-compatible API (…/v1)');
+  }
+  const aiModel = get('AI_MODEL');
+  const aiTimeoutMs = parseCount('AI_TIMEOUT_MS', get('AI_TIMEOUT_MS'), 60_000, 600_000, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -218,5 +224,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     codeRunMemoryBytes,
     courseCacheBytes,
     oidcProviders,
+    ai:
+      aiBaseUrl !== undefined && aiModel !== undefined
+        ? {
+            baseUrl: aiBaseUrl.replace(/\/+$/, ''),
+            apiKey: get('AI_API_KEY'),
+            model: aiModel,
+            timeoutMs: aiTimeoutMs,
+          }
+        : undefined,
   };
 }

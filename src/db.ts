@@ -14,6 +14,7 @@ import type { CertificateTables } from './modules/certificates/certificates.tabl
 import type { OrgSettingsTables } from './modules/org-settings/org-settings.tables.ts';
 import type { PodcastTables } from './modules/podcasts/podcasts.tables.ts';
 import type { CollectionTables } from './modules/collections/collections.tables.ts';
+import type { PlaygroundTables } from './modules/playgrounds/playgrounds.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
 
@@ -33,7 +34,8 @@ export interface Database
     CertificateTables,
     OrgSettingsTables,
     PodcastTables,
-    CollectionTables {}
+    CollectionTables,
+    PlaygroundTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

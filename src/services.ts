@@ -19,6 +19,11 @@ import type {
 import type { FamilyGate } from './modules/org-settings/index.ts';
 import type { UsergroupLinksService, UsergroupsService } from './modules/usergroups/index.ts';
 import type {
+  PlaygroundGenerationService,
+  PlaygroundReactionsService,
+  PlaygroundsService,
+} from './modules/playgrounds/index.ts';
+import type {
   DeliveryWorker,
   EventPublisher,
   SafeWebhookClient,
@@ -121,6 +126,10 @@ export interface Services {
   usergroupLinks: UsergroupLinksService;
   /** Ordered lists of an organization's courses [CONTRACT 11]. */
   collections: CollectionsService;
+  /** Playgrounds [CONTRACT 11]: pages, their reactions, and their generation by the AI server. */
+  playgrounds: PlaygroundsService;
+  playgroundReactions: PlaygroundReactionsService;
+  playgroundGeneration: PlaygroundGenerationService;
   /** Stops the worker, then closes the network client, the mailer and the database. */
   close(): Promise<void>;
 }

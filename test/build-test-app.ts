@@ -40,6 +40,8 @@ export async function buildTestApp(
     uploadLimits?: Partial<UploadLimits>;
     judge0Url?: string;
     oidcProviders?: OidcProviderConfig[];
+    /** The AI server of playground generation (unset: generation answers 503). */
+    ai?: Config['ai'];
     build?: BuildOptions;
   } = {},
 ): Promise<TestApp> {
@@ -81,6 +83,7 @@ export async function buildTestApp(
     codeRunMemoryBytes: 64 * MB,
     courseCacheBytes: 64 * MB,
     oidcProviders: options.oidcProviders ?? [],
+    ai: options.ai,
   };
   const { app, services, routes, compileSchemas } = await buildApp(config, {
     clock,

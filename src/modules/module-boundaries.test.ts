@@ -65,6 +65,8 @@ const UNSCOPED: Record<string, string> = {
     'podcast uuid → organization, once at the top of a request',
   'podcasts/podcasts.repository.ts#resolveEpisode':
     'episode uuid → organization, once at the top of a request',
+  'playgrounds/playgrounds.repository.ts#resolvePlayground':
+    'playground uuid → organization, once at the top of a request',
   'organizations/organizations.repository.ts#insertOrg': 'the tenant itself',
   'organizations/organizations.repository.ts#findOrgBySlug': 'the tenant itself: a path names it by slug',
   'organizations/organizations.repository.ts#countOrgs': 'the tenant itself: first boot',

@@ -25,7 +25,8 @@ export type UuidPrefix =
   | 'cert'
   | 'podcast'
   | 'episode'
-  | 'collection';
+  | 'collection'
+  | 'playground';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

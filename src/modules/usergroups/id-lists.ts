@@ -1,7 +1,7 @@
 /**
  * The comma-separated lists of the link endpoints (`?user_ids=1,2`, `?resource_uuids=course_…,chapter_…`).
  * A missing or empty list, an empty item, a non-integer id or a uuid that cannot name a course, chapter or
- * activity is a 422 naming the item; repeats are kept once, in the order given.
+ * activity or playground is a 422 naming the item; repeats are kept once, in the order given.
  */
 import { ValidationError } from '../../platform/http/errors.ts';
 
@@ -9,7 +9,7 @@ import { ValidationError } from '../../platform/http/errors.ts';
 export const MAX_LIST_ITEMS = 200;
 
 const USER_ID = /^[1-9]\d{0,15}$/;
-const RESOURCE_UUID = /^(course|chapter|activity)_[A-Za-z0-9-]{1,56}$/;
+const RESOURCE_UUID = /^(course|chapter|activity|playground)_[A-Za-z0-9-]{1,56}$/;
 
 export function parseUserIds(raw: string | undefined): number[] {
   return parseList(raw, 'user_ids', 'a user id (a positive integer)', (item) =>
@@ -18,7 +18,7 @@ export function parseUserIds(raw: string | undefined): number[] {
 }
 
 export function parseResourceUuids(raw: string | undefined): string[] {
-  return parseList(raw, 'resource_uuids', 'the uuid of a course, chapter or activity', (item) =>
+  return parseList(raw, 'resource_uuids', 'the uuid of a course, chapter, activity or playground', (item) =>
     RESOURCE_UUID.test(item) ? item : undefined,
   );
 }

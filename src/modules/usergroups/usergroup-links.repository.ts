@@ -1,5 +1,5 @@
 /**
- * SQL for the links of user groups to courses, chapters and activities: this module's tables only. Every
+ * SQL for the links of user groups to courses, chapters, activities and playgrounds: this module's tables only. Every
  * method takes the organization first; a link is reached through its group's organization.
  */
 import type { Tx } from '../../db.ts';
@@ -10,21 +10,22 @@ import type { UsergroupTables } from './usergroups.tables.ts';
 
 const own = ownTables<UsergroupTables>();
 
-export type ResourceKind = 'course' | 'chapter' | 'activity';
+export type ResourceKind = 'course' | 'chapter' | 'activity' | 'playground';
 
-/** A course, chapter or activity of the group's organization, named by its uuid, as far as linking needs it. */
+/** A course, chapter, activity or playground of the group's organization, named by its uuid, as far as linking needs it. */
 export interface ResourceRef {
   kind: ResourceKind;
   id: number;
   uuid: string;
 }
 
-/** A link as stored: exactly one of the three keys is set. */
+/** A link as stored: exactly one of the four keys is set. */
 export interface LinkRow {
   resource_uuid: string;
   course_id: number | null;
   chapter_id: number | null;
   activity_id: number | null;
+  playground_id: number | null;
   creation_date: Timestamp;
 }
 
@@ -59,6 +60,7 @@ export class UsergroupLinksRepository {
           course_id: r.kind === 'course' ? r.id : null,
           chapter_id: r.kind === 'chapter' ? r.id : null,
           activity_id: r.kind === 'activity' ? r.id : null,
+          playground_id: r.kind === 'playground' ? r.id : null,
           creation_date: now,
         })),
       )
@@ -84,7 +86,7 @@ export class UsergroupLinksRepository {
   ): Promise<Paged<LinkRow>> {
     const rows = await own(db)
       .selectFrom('usergroup_resources')
-      .select(['resource_uuid', 'course_id', 'chapter_id', 'activity_id', 'creation_date'])
+      .select(['resource_uuid', 'course_id', 'chapter_id', 'activity_id', 'playground_id', 'creation_date'])
       .where('usergroup_id', 'in', groupOfOrg(db, orgId, groupId))
       .orderBy('id')
       .limit(limit)
@@ -131,7 +133,7 @@ export class UsergroupLinksRepository {
       .selectFrom('usergroup_resources as r')
       .innerJoin('usergroup_users as m', 'm.usergroup_id', 'r.usergroup_id')
       .innerJoin('usergroups as g', 'g.id', 'r.usergroup_id')
-      .select(['r.resource_uuid', 'r.course_id', 'r.chapter_id', 'r.activity_id'])
+      .select(['r.resource_uuid', 'r.course_id', 'r.chapter_id', 'r.activity_id', 'r.playground_id'])
       .distinct()
       .where('m.user_id', '=', userId)
       .where('g.org_id', '=', orgId)

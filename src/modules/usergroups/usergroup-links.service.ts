@@ -1,10 +1,10 @@
 /**
- * A group's members and its links to courses, chapters and activities [CONTRACT 9], which open `restricted`
- * content to the members [CONTRACT 5]. Changing either needs `usergroups:update`; reading either
+ * A group's members and its links to courses, chapters, activities and playgrounds [CONTRACT 9, 11], which
+ * open `restricted` content to the members [CONTRACT 5, 11]. Changing either needs `usergroups:update`; reading either
  * `usergroups:read`.
  *
  * A call names a list; when any item is unfit (a user who is not a member of the group's organization, a
- * uuid that is no course, chapter or activity of it) the whole call is refused with a 400 naming every unfit
+ * uuid that is no course, chapter, activity or playground of it) the whole call is refused with a 400 naming every unfit
  * item, so nothing half-happens. Items already in the wanted state are no-ops. The `…_added` events report
  * what the call really added and are not sent when it added nothing, like every event of a real change.
  */
@@ -190,14 +190,16 @@ export class UsergroupLinksService {
     return { items: (await withNames(this.deps.db, group.org_id, rows)).map(presentLink), total, ...page };
   }
 
-  /** The groups linked directly to a course, chapter or activity (not those linked to what encloses it). */
+  /** The groups linked directly to a course, chapter, activity or playground (not those linked to what encloses it). */
   async groupsOfResource(
     principal: Principal,
     resourceUuid: string,
     page: PageQuery,
   ): Promise<Page<UsergroupRead>> {
     const resource = await resolveResource(this.deps.db, resourceUuid);
-    if (resource === undefined) throw new NotFoundError('No course, chapter or activity has this uuid');
+    if (resource === undefined) {
+      throw new NotFoundError('No course, chapter, activity or playground has this uuid');
+    }
     await this.deps.access.requireRight(principal, resource.org_id, 'usergroups', 'read');
     const { rows, total } = await this.linkRepo.listGroupsOfResource(
       this.deps.db,
@@ -226,7 +228,7 @@ function refuseUnfitUsers(unfit: number[]): void {
 function refuseUnfitResources(unfit: string[]): void {
   if (unfit.length === 0) return;
   throw new BadRequestError(
-    `Not a course, chapter or activity of the group's organization: ${unfit.join(', ')}; nothing was changed`,
+    `Not a course, chapter, activity or playground of the group's organization: ${unfit.join(', ')}; nothing was changed`,
     'unknown_resources',
   );
 }

@@ -19,16 +19,16 @@ export const UsergroupRead = Type.Object(
 );
 export type UsergroupRead = Static<typeof UsergroupRead>;
 
-export const RESOURCE_KINDS = ['course', 'chapter', 'activity'] as const;
+export const RESOURCE_KINDS = ['course', 'chapter', 'activity', 'playground'] as const;
 
 export const LinkedResourceRead = Type.Object(
   {
     resource_uuid: Type.String(),
     kind: StringEnum(RESOURCE_KINDS),
-    name: Type.String({ description: 'The name of the course, chapter or activity' }),
+    name: Type.String({ description: 'The name of the course, chapter, activity or playground' }),
     creation_date: ApiDate,
   },
-  { title: 'UsergroupResource', description: 'A course, chapter or activity linked to a group' },
+  { title: 'UsergroupResource', description: 'A course, chapter, activity or playground linked to a group' },
 );
 export type LinkedResourceRead = Static<typeof LinkedResourceRead>;
 
@@ -77,7 +77,14 @@ export function presentGroup(row: UsergroupRow): UsergroupRead {
 }
 
 export function presentLink(row: LinkedResourceRow): LinkedResourceRead {
-  const kind = row.course_id !== null ? 'course' : row.chapter_id !== null ? 'chapter' : 'activity';
+  const kind =
+    row.course_id !== null
+      ? 'course'
+      : row.chapter_id !== null
+        ? 'chapter'
+        : row.playground_id !== null
+          ? 'playground'
+          : 'activity';
   return {
     resource_uuid: row.resource_uuid,
     kind,

@@ -1,4 +1,7 @@
-/** What other modules may read of user groups: which restricted content a member's groups open. */
+/**
+ * What other modules may read of user groups: which restricted content (courses and what they hold,
+ * playgrounds) a member's groups open.
+ */
 import type { Expression, SqlBool } from 'kysely';
 import type { Tx } from '../../db.ts';
 import type { RowPart } from '../../platform/db/together.ts';
@@ -88,4 +91,35 @@ export function linkedGatePart(
       activity: row?.activity === 1,
     }),
   };
+}
+
+/** Whether the user belongs to a group of `orgId` linked to the playground (what opens a `restricted` one). */
+export async function inGroupLinkedToPlayground(
+  db: Tx,
+  orgId: number,
+  userId: number,
+  playgroundId: number,
+): Promise<boolean> {
+  const row = await memberPlaygroundLinks(db, orgId, userId)
+    .where('r.playground_id', '=', playgroundId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The playgrounds of `orgId` linked to a group the user belongs to (for lists of what they may read). */
+export async function playgroundsLinkedToUser(db: Tx, orgId: number, userId: number): Promise<number[]> {
+  const rows = await memberPlaygroundLinks(db, orgId, userId).distinct().execute();
+  return rows.flatMap((r) => (r.playground_id === null ? [] : [r.playground_id]));
+}
+
+function memberPlaygroundLinks(db: Tx, orgId: number, userId: number) {
+  return own(db)
+    .selectFrom('usergroup_resources as r')
+    .innerJoin('usergroup_users as m', 'm.usergroup_id', 'r.usergroup_id')
+    .innerJoin('usergroups as g', 'g.id', 'r.usergroup_id')
+    .select('r.playground_id')
+    .where('m.user_id', '=', userId)
+    .where('g.org_id', '=', orgId)
+    .where('r.playground_id', 'is not', null);
 }

@@ -166,7 +166,8 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
       schema: {
         tags,
         operationId: 'linkUsergroupResources',
-        summary: 'Link courses, chapters or activities of the organization to the group; all or nothing',
+        summary:
+          'Link courses, chapters, activities or playgrounds of the organization to the group; all or nothing',
         params: UsergroupParams,
         querystring: ResourceUuidsQuery,
         response: { 200: ResourcesChange, ...errors(400, 401, 403, 404, 409, 422) },
@@ -186,7 +187,7 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
       schema: {
         tags,
         operationId: 'unlinkUsergroupResources',
-        summary: 'Unlink courses, chapters or activities from the group; all or nothing',
+        summary: 'Unlink courses, chapters, activities or playgrounds from the group; all or nothing',
         params: UsergroupParams,
         querystring: ResourceUuidsQuery,
         response: { 200: ResourcesChange, ...errors(400, 401, 403, 404, 422) },
@@ -206,7 +207,7 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
       schema: {
         tags,
         operationId: 'listUsergroupResources',
-        summary: 'The courses, chapters and activities linked to the group, with their kind',
+        summary: 'The courses, chapters, activities and playgrounds linked to the group, with their kind',
         params: UsergroupParams,
         querystring: PaginationQuery,
         response: { 200: Page(LinkedResourceRead), ...errors(401, 403, 404, 422) },
@@ -222,7 +223,7 @@ function registerLinkRoutes(app: App, s: UsergroupRouteDeps): void {
       schema: {
         tags,
         operationId: 'listResourceUsergroups',
-        summary: 'The groups linked directly to a course, chapter or activity',
+        summary: 'The groups linked directly to a course, chapter, activity or playground',
         params: ResourceParams,
         querystring: PaginationQuery,
         response: { 200: Page(UsergroupRead), ...errors(401, 403, 404, 422) },

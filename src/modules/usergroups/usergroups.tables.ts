@@ -17,7 +17,7 @@ export interface UsergroupUsersTable {
   creation_date: Timestamp;
 }
 
-/** A link to a course, chapter or activity: exactly one of the three keys is set. */
+/** A link to a course, chapter, activity or playground: exactly one of the four keys is set. */
 export interface UsergroupResourcesTable {
   id: Id;
   usergroup_id: number;
@@ -25,6 +25,7 @@ export interface UsergroupResourcesTable {
   course_id: number | null;
   chapter_id: number | null;
   activity_id: number | null;
+  playground_id: number | null;
   creation_date: Timestamp;
 }
 

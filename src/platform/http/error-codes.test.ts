@@ -16,6 +16,7 @@ const STATUS_OF: Record<string, number> = {
   ForbiddenError: 403,
   NotFoundError: 404,
   ConflictError: 409,
+  BadGatewayError: 502,
   UnavailableError: 503,
 };
 

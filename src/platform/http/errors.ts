@@ -100,6 +100,13 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** 502: a server the service relies on for the answer (the AI server, …) failed to give one. */
+export class BadGatewayError extends AppError {
+  constructor(detail: string, code = 'bad_gateway') {
+    super(502, code, detail);
+  }
+}
+
 /** 503: a configured dependency (the database, …) is down. */
 export class UnavailableError extends AppError {
   constructor(detail: string, code = 'unavailable') {

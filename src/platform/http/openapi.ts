@@ -39,6 +39,10 @@ export const OPENAPI_TAGS = [
   { name: 'usergroups', description: 'User groups and the content restricted to them' },
   { name: 'podcasts', description: 'Podcasts, episodes, their audio (HTTP ranges) and RSS feeds' },
   { name: 'collections', description: 'Ordered collections of an organization’s courses' },
+  {
+    name: 'playgrounds',
+    description: 'Interactive HTML pages, served sandboxed, with reactions and AI generation',
+  },
 ] as const;
 
 const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];

@@ -19,6 +19,8 @@ const NO_JSON_ANSWER: Record<string, string> = {
   'GET /assignments/task/:assignment_task_uuid/ref_file': 'a stored file, streamed through sendObject',
   'GET /assignments/:assignment_uuid/tasks/:assignment_task_uuid/submissions/user/:user_id/files/:file_uuid':
     'a stored file, streamed through sendObject',
+  'GET /playgrounds/:playground_uuid/view': 'the playground page itself, HTML served sandboxed',
+  'POST /playgrounds/:playground_uuid/generate': 'a generation, streamed as Server-Sent Events',
 };
 
 /**
