@@ -30,6 +30,8 @@ import {
   registerCourseUpdateRoutes,
 } from './modules/courses/index.ts';
 import { registerOrganizationRoutes, registerProvisioningRoutes } from './modules/organizations/index.ts';
+import { registerOrgSettingsRoutes } from './modules/org-settings/index.ts';
+import { registerPackRoutes } from './modules/packs/index.ts';
 import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
@@ -144,6 +146,8 @@ export async function buildApp(
       registerOAuthRoutes(api, { oauth: s.oauth, publicUrl });
       registerOrganizationRoutes(api, { orgs: s.orgs, invites: s.invites });
       registerProvisioningRoutes(api, { provisioning: s.provisioning });
+      registerOrgSettingsRoutes(api, { orgSettings: s.orgSettings });
+      registerPackRoutes(api, { packs: s.packs, platformApiKey: config.platformApiKey });
       registerApiTokenRoutes(api, { apiTokens: s.apiTokens, tokenSwap: s.tokenSwap });
       registerWebhookRoutes(api, { webhooks: s.webhooks });
       registerCourseRoutes(api, {

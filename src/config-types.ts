@@ -66,4 +66,9 @@ export interface Config {
   courseCacheBytes: number;
   /** OpenID Connect issuers users may sign in with (OIDC_PROVIDERS); empty by default. */
   oidcProviders: OidcProviderConfig[];
+  /**
+   * The key operators' billing systems present in `X-Platform-Key` on the internal pack routes
+   * (PLATFORM_API_KEY, at least 32 characters); unset, those routes answer 404.
+   */
+  platformApiKey: string | undefined;
 }

@@ -12,6 +12,7 @@ import type { LearningTables } from './modules/learning/learning.tables.ts';
 import type { UsergroupTables } from './modules/usergroups/usergroups.tables.ts';
 import type { CertificateTables } from './modules/certificates/certificates.tables.ts';
 import type { OrgSettingsTables } from './modules/org-settings/org-settings.tables.ts';
+import type { PackTables } from './modules/packs/packs.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
 
@@ -29,7 +30,8 @@ export interface Database
     LearningTables,
     UsergroupTables,
     CertificateTables,
-    OrgSettingsTables {}
+    OrgSettingsTables,
+    PackTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

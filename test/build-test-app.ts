@@ -40,6 +40,8 @@ export async function buildTestApp(
     uploadLimits?: Partial<UploadLimits>;
     judge0Url?: string;
     oidcProviders?: OidcProviderConfig[];
+    /** PLATFORM_API_KEY (unset by default: the internal pack routes answer 404). */
+    platformApiKey?: string;
     build?: BuildOptions;
   } = {},
 ): Promise<TestApp> {
@@ -81,6 +83,7 @@ export async function buildTestApp(
     codeRunMemoryBytes: 64 * MB,
     courseCacheBytes: 64 * MB,
     oidcProviders: options.oidcProviders ?? [],
+    platformApiKey: options.platformApiKey,
   };
   const { app, services, routes, compileSchemas } = await buildApp(config, {
     clock,

@@ -86,7 +86,8 @@ export class OrganizationsRepository {
   }
 
   /**
-   * 409 `already_member` when the person is a member already, also when a concurrent join (or invite accept)
+   * Only `OrganizationsService.addMember` calls this (member-limit.test.ts holds it): the member limit is checked
+   * there. 409 `already_member` when the person is a member already, also when a concurrent join (or invite accept)
    * committed after the caller's check: the loser of that race is told what its check would have said.
    */
   async insertMembership(db: Tx, orgId: number, userId: number, role: Role, now: Timestamp): Promise<void> {
@@ -99,6 +100,15 @@ export class OrganizationsRepository {
       UNIQUE_MEMBERSHIP,
       alreadyMember,
     );
+  }
+
+  async countMembers(db: Tx, orgId: number): Promise<number> {
+    const row = await own(db)
+      .selectFrom('memberships')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('org_id', '=', orgId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   async findRole(db: Tx, orgId: number, userId: number): Promise<string | undefined> {
@@ -177,8 +187,8 @@ export class OrganizationsRepository {
    * row until commit; SQLite transactions are serial already), so two demotions cannot both pass the
    * last-admin check.
    */
-  async lockOrg(db: Tx, orgId: number): Promise<void> {
-    await lockRow(own(db), 'organizations', orgId);
+  async lockOrg(db: Tx, orgId: number): Promise<boolean> {
+    return lockRow(own(db), 'organizations', orgId);
   }
 
   async countAdmins(db: Tx, orgId: number): Promise<number> {
