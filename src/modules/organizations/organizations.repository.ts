@@ -86,9 +86,9 @@ export class OrganizationsRepository {
   }
 
   /**
-   * Only `OrganizationsService.addMember` calls this (member-limit.test.ts holds it): the member limit is checked
-   * there. 409 `already_member` when the person is a member already, also when a concurrent join (or invite accept)
-   * committed after the caller's check: the loser of that race is told what its check would have said.
+   * Called by `OrganizationsService.addMember` alone, which checks the member limit (member-limit.test.ts).
+   * 409 `already_member` when the person is a member already, also when a concurrent join committed after the
+   * caller's check: the loser of that race is told what its check would have said.
    */
   async insertMembership(db: Tx, orgId: number, userId: number, role: Role, now: Timestamp): Promise<void> {
     await onUniqueViolation(
@@ -103,10 +103,8 @@ export class OrganizationsRepository {
   }
 
   async countMembers(db: Tx, orgId: number): Promise<number> {
-    const row = await own(db)
-      .selectFrom('memberships')
+    const row = await this.memberships(db, orgId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('org_id', '=', orgId)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -192,10 +190,8 @@ export class OrganizationsRepository {
   }
 
   async countAdmins(db: Tx, orgId: number): Promise<number> {
-    const row = await own(db)
-      .selectFrom('memberships')
+    const row = await this.memberships(db, orgId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('org_id', '=', orgId)
       .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
     return Number(row.n);
