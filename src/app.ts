@@ -32,6 +32,8 @@ import {
 } from './modules/courses/index.ts';
 import { registerOrganizationRoutes, registerProvisioningRoutes } from './modules/organizations/index.ts';
 import { registerEpisodeRoutes, registerPodcastRoutes } from './modules/podcasts/index.ts';
+import { registerOrgSettingsRoutes } from './modules/org-settings/index.ts';
+import { registerPackRoutes } from './modules/packs/index.ts';
 import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerPlaygroundRoutes } from './modules/playgrounds/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
@@ -147,6 +149,8 @@ export async function buildApp(
       registerOAuthRoutes(api, { oauth: s.oauth, publicUrl });
       registerOrganizationRoutes(api, { orgs: s.orgs, invites: s.invites });
       registerProvisioningRoutes(api, { provisioning: s.provisioning });
+      registerOrgSettingsRoutes(api, { orgSettings: s.orgSettings });
+      registerPackRoutes(api, { packs: s.packs, platformApiKey: config.platformApiKey });
       registerApiTokenRoutes(api, { apiTokens: s.apiTokens, tokenSwap: s.tokenSwap });
       registerWebhookRoutes(api, { webhooks: s.webhooks });
       registerCourseRoutes(api, {

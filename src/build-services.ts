@@ -26,7 +26,8 @@ import {
   ProvisioningService,
   memberRoleLookup,
 } from './modules/organizations/index.ts';
-import { FamilyGate } from './modules/org-settings/index.ts';
+import { FamilyGate, OrgSettingsService } from './modules/org-settings/index.ts';
+import { AiCredits, PacksService, activeMemberSeats } from './modules/packs/index.ts';
 import { leaveOrgGroups } from './modules/usergroups/index.ts';
 import { WebhooksService } from './modules/webhooks/index.ts';
 import { systemClock } from './platform/clock.ts';
@@ -87,6 +88,8 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     events,
     // Leaving an organization leaves its user groups, in the same transaction.
     memberRemoved: [leaveOrgGroups],
+    // The saas member limit counts the seats of active packs (the packs module depends on nothing here).
+    extraSeats: activeMemberSeats,
   });
   const invites = new InvitesService({
     db,
@@ -147,6 +150,22 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   });
 
   const families = new FamilyGate({ db, deploymentMode: mode });
+  const orgSettings = new OrgSettingsService({
+    db,
+    access,
+    clock,
+    events,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+  });
+  const aiCredits = new AiCredits({ clock });
+  const packs = new PacksService({
+    db,
+    access,
+    clock,
+    events,
+    aiCredits,
+    requireOrg: (orgId) => orgs.requireOrg(orgId),
+  });
   const kernel: Kernel = {
     config,
     options,
@@ -157,6 +176,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     access,
     orgs,
     families,
+    aiCredits,
   };
   const contentServices = buildContent(kernel);
   const learning = buildLearning(kernel, contentServices);
@@ -189,6 +209,9 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     sessions,
     orgs,
     families,
+    orgSettings,
+    packs,
+    aiCredits,
     invites,
     provisioning,
     apiTokens,

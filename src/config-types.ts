@@ -73,4 +73,9 @@ export interface Config {
    * between two pieces of it.
    */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /**
+   * The key operators' billing systems present in `X-Platform-Key` on the internal pack routes
+   * (PLATFORM_API_KEY, at least 32 characters); unset, those routes answer 404.
+   */
+  platformApiKey: string | undefined;
 }

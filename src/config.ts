@@ -38,6 +38,8 @@ export class ConfigError extends Error {
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
+/** A shared secret between services: long enough that guessing is hopeless. */
+export const MIN_PLATFORM_KEY_LENGTH = 32;
 /** Upload limits are read in MB (MiB, 1,048,576 bytes), from 1 MB to 100 GB. */
 const MEGABYTE = 1024 * 1024;
 const MAX_UPLOAD_LIMIT_MB = 102_400;
@@ -193,6 +195,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const aiModel = get('AI_MODEL');
   const aiTimeoutMs = parseCount('AI_TIMEOUT_MS', get('AI_TIMEOUT_MS'), 60_000, 600_000, problems);
+  const platformApiKey = get('PLATFORM_API_KEY');
+  if (platformApiKey !== undefined && platformApiKey.length < MIN_PLATFORM_KEY_LENGTH) {
+    problems.push(`PLATFORM_API_KEY must be at least ${MIN_PLATFORM_KEY_LENGTH} characters long`);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -233,5 +239,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
             timeoutMs: aiTimeoutMs,
           }
         : undefined,
+    platformApiKey,
   };
 }

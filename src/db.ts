@@ -15,6 +15,7 @@ import type { OrgSettingsTables } from './modules/org-settings/org-settings.tabl
 import type { PodcastTables } from './modules/podcasts/podcasts.tables.ts';
 import type { CollectionTables } from './modules/collections/collections.tables.ts';
 import type { PlaygroundTables } from './modules/playgrounds/playgrounds.tables.ts';
+import type { PackTables } from './modules/packs/packs.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
 
@@ -35,7 +36,8 @@ export interface Database
     OrgSettingsTables,
     PodcastTables,
     CollectionTables,
-    PlaygroundTables {}
+    PlaygroundTables,
+    PackTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

@@ -16,7 +16,8 @@ import type {
   OrganizationsService,
   ProvisioningService,
 } from './modules/organizations/index.ts';
-import type { FamilyGate } from './modules/org-settings/index.ts';
+import type { FamilyGate, OrgSettingsService } from './modules/org-settings/index.ts';
+import type { AiCredits, PacksService } from './modules/packs/index.ts';
 import type { UsergroupLinksService, UsergroupsService } from './modules/usergroups/index.ts';
 import type {
   PlaygroundGenerationService,
@@ -84,6 +85,12 @@ export interface Services {
   orgs: OrganizationsService;
   /** Family switches and plan gates of CONTRACT 11. */
   families: FamilyGate;
+  /** `GET|PUT /orgs/{org_id}/config…`: AI, payments and family switches. */
+  orgSettings: OrgSettingsService;
+  /** Packs sold by the operator's billing system (internal routes) and the admins' read of them. */
+  packs: PacksService;
+  /** The AI credit budget of active `ai_credits` packs: `spend` in a generation's transaction, `remaining`. */
+  aiCredits: AiCredits;
   invites: InvitesService;
   /** `POST /admin/{org_slug}/users`: an organization creates a member's account. */
   provisioning: ProvisioningService;

@@ -42,6 +42,8 @@ export async function buildTestApp(
     oidcProviders?: OidcProviderConfig[];
     /** The AI server of playground generation (unset: generation answers 503). */
     ai?: Config['ai'];
+    /** PLATFORM_API_KEY (unset by default: the internal pack routes answer 404). */
+    platformApiKey?: string;
     build?: BuildOptions;
   } = {},
 ): Promise<TestApp> {
@@ -84,6 +86,7 @@ export async function buildTestApp(
     courseCacheBytes: 64 * MB,
     oidcProviders: options.oidcProviders ?? [],
     ai: options.ai,
+    platformApiKey: options.platformApiKey,
   };
   const { app, services, routes, compileSchemas } = await buildApp(config, {
     clock,

@@ -46,10 +46,12 @@ export async function buildWebhookTestApp(
     policy?: RetryPolicy;
     allowedCidrs?: string[];
     resolve?: (hostname: string) => Promise<LookupAddress[]>;
+    platformApiKey?: string;
   } = {},
 ): Promise<TestApp> {
   return buildTestApp({
     deploymentMode: options.deploymentMode,
+    platformApiKey: options.platformApiKey,
     webhookAllowedCidrs: options.allowedCidrs ?? ['127.0.0.0/8'],
     build: {
       retryPolicy: options.policy ?? FAST_POLICY,

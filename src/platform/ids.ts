@@ -26,7 +26,8 @@ export type UuidPrefix =
   | 'podcast'
   | 'episode'
   | 'collection'
-  | 'playground';
+  | 'playground'
+  | 'pack';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

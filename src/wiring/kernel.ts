@@ -9,6 +9,7 @@ import type { Db } from '../db.ts';
 import type { AccessControl } from '../modules/access/index.ts';
 import type { FamilyGate } from '../modules/org-settings/index.ts';
 import type { OrganizationsService } from '../modules/organizations/index.ts';
+import type { AiCredits } from '../modules/packs/index.ts';
 import type { EventPublisher } from '../modules/webhooks/index.ts';
 import type { Clock } from '../platform/clock.ts';
 
@@ -23,4 +24,6 @@ export interface Kernel {
   orgs: OrganizationsService;
   /** Whether a CONTRACT 11 family is switched on in an organization and carried by its plan. */
   families: FamilyGate;
+  /** AI credits of active packs: a generation spends one in its transaction (403 `ai_credits_exhausted`). */
+  aiCredits: AiCredits;
 }

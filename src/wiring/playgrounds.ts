@@ -6,18 +6,15 @@ import {
   PlaygroundGenerationService,
   PlaygroundReactionsService,
   PlaygroundsService,
-  type AiCredits,
 } from '../modules/playgrounds/index.ts';
 import { inGroupLinkedToPlayground, playgroundsLinkedToUser } from '../modules/usergroups/index.ts';
 import type { Kernel } from './kernel.ts';
 
 export type PlaygroundServices = ReturnType<typeof buildPlaygrounds>;
 
-// wired to packs AiCredits after merge: until then every organization has an unlimited budget.
-const noAiCredits: AiCredits = { spend: () => Promise.resolve() };
-
-export function buildPlaygrounds(k: Kernel, aiCredits: AiCredits = noAiCredits) {
-  const { config, db, clock, logger, events, access, families } = k;
+/** Generation spends the organization's AI credits from its packs (the kernel's `aiCredits`). */
+export function buildPlaygrounds(k: Kernel) {
+  const { config, db, clock, logger, events, access, families, aiCredits } = k;
   const playgrounds = new PlaygroundsService({
     db,
     access,

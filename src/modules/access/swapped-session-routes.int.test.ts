@@ -112,6 +112,15 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
   'GET /orgs/:org_id/api-tokens/:token_uuid': () => ({}),
   'PUT /orgs/:org_id/api-tokens/:token_uuid': () => ({ json: { name: 'renamed' } }),
   'DELETE /orgs/:org_id/api-tokens/:token_uuid': () => ({}),
+  'GET /orgs/:org_id/config': () => ({}),
+  'PUT /orgs/:org_id/config/ai': () => ({ json: { ai_enabled: true } }),
+  'PUT /orgs/:org_id/config/payments': () => ({ json: { payments_enabled: true } }),
+  'PUT /orgs/:org_id/config/features': () => ({ json: { boards: false } }),
+  'GET /orgs/:org_id/packs': () => ({}),
+  // The billing system's routes read no user credentials: the platform key is their only one.
+  'POST /internal/packs/:org_id/activate': null,
+  'POST /internal/packs/:org_id/mark-canceling': null,
+  'POST /internal/packs/:org_id/deactivate': null,
   'POST /admin/:org_slug/auth/token': (w) => ({
     json: { user_id: w.learner.user.id },
     refusal: { code: 'api_token_required', why: 'only API tokens swap; no session of any kind does' },

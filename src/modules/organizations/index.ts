@@ -4,6 +4,7 @@ export { findMemberRole, findOrgPlan, memberRolePart, orgPlanPart } from './orga
 export {
   OrganizationsService,
   memberRoleLookup,
+  type ExtraSeats,
   type MemberRemovedListener,
 } from './organizations.service.ts';
 export { registerOrganizationRoutes } from './organizations.routes.ts';

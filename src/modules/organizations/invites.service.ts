@@ -166,7 +166,7 @@ export class InvitesService {
 
   /** Adds the admitted user to the organization, in the caller's transaction. */
   async join(db: Tx, orgId: number, userId: number, admission: Admission): Promise<void> {
-    await this.repo.insertMembership(db, orgId, userId, admission.role, toDbTime(this.deps.clock.now()));
+    await this.deps.orgs.addMember(db, orgId, userId, admission.role);
     if (admission.inviteId !== undefined) await this.repo.countInviteUse(db, orgId, admission.inviteId);
   }
 }

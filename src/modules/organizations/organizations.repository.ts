@@ -86,8 +86,9 @@ export class OrganizationsRepository {
   }
 
   /**
-   * 409 `already_member` when the person is a member already, also when a concurrent join (or invite accept)
-   * committed after the caller's check: the loser of that race is told what its check would have said.
+   * Called by `OrganizationsService.addMember` alone, which checks the member limit (member-limit.test.ts).
+   * 409 `already_member` when the person is a member already, also when a concurrent join committed after the
+   * caller's check: the loser of that race is told what its check would have said.
    */
   async insertMembership(db: Tx, orgId: number, userId: number, role: Role, now: Timestamp): Promise<void> {
     await onUniqueViolation(
@@ -99,6 +100,13 @@ export class OrganizationsRepository {
       UNIQUE_MEMBERSHIP,
       alreadyMember,
     );
+  }
+
+  async countMembers(db: Tx, orgId: number): Promise<number> {
+    const row = await this.memberships(db, orgId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   async findRole(db: Tx, orgId: number, userId: number): Promise<string | undefined> {
@@ -177,15 +185,13 @@ export class OrganizationsRepository {
    * row until commit; SQLite transactions are serial already), so two demotions cannot both pass the
    * last-admin check.
    */
-  async lockOrg(db: Tx, orgId: number): Promise<void> {
-    await lockRow(own(db), 'organizations', orgId);
+  async lockOrg(db: Tx, orgId: number): Promise<boolean> {
+    return lockRow(own(db), 'organizations', orgId);
   }
 
   async countAdmins(db: Tx, orgId: number): Promise<number> {
-    const row = await own(db)
-      .selectFrom('memberships')
+    const row = await this.memberships(db, orgId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('org_id', '=', orgId)
       .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
     return Number(row.n);

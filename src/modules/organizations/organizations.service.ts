@@ -17,7 +17,7 @@ import {
   type Role,
 } from '../access/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
-import { isPlan, type Plan } from '../plans/index.ts';
+import { isPlan, planMemberLimit, type Plan } from '../plans/index.ts';
 import { presentMember, presentOrg, type MemberRead, type OrgRead } from './organizations.presenter.ts';
 import { findMemberRole } from './organizations.reads.ts';
 import { OrganizationsRepository, type OrgRow } from './organizations.repository.ts';
@@ -32,7 +32,12 @@ export interface OrganizationsDeps {
   events: EventPublisher;
   /** What other modules undo when someone leaves an organization (user groups), in the same transaction. */
   memberRemoved: readonly MemberRemovedListener[];
+  /** Seats the organization's active `member_seats` packs add to its plan's member limit (the packs module). */
+  extraSeats: ExtraSeats;
 }
+
+/** Seats added to an organization's member limit, read in the caller's transaction. */
+export type ExtraSeats = (db: Tx, orgId: number) => Promise<number>;
 
 /** What other modules undo when someone leaves an organization, in the same transaction. */
 export type MemberRemovedListener = (trx: Tx, orgId: number, userId: number) => Promise<void>;
@@ -75,8 +80,33 @@ export class OrganizationsService {
       creation_date: now,
       update_date: now,
     });
-    await this.repo.insertMembership(db, org.id, creatorUserId, 'admin', now);
+    await this.addMember(db, org.id, creatorUserId, 'admin');
     return org;
+  }
+
+  /**
+   * The one way a membership is made, whatever the path (creating an organization, signup, joining, an invite,
+   * OpenID sign-in, provisioning), in the caller's transaction. In `saas` mode the plan's member limit, raised
+   * by active `member_seats` packs, is checked here: 403 `member_limit_reached` once the organization is full.
+   * The organization's row is locked first, so two joins at the limit cannot both pass (PostgreSQL; SQLite's one
+   * writer serialises already). 409 `already_member` from the membership key.
+   */
+  async addMember(db: Tx, orgId: number, userId: number, role: Role): Promise<void> {
+    if (this.deps.deploymentMode === 'saas') {
+      if (!(await this.repo.lockOrg(db, orgId))) throw new NotFoundError('Organization not found');
+      const org = await this.requireOrg(orgId, db);
+      const planLimit = planMemberLimit(this.deps.deploymentMode, org.plan);
+      if (planLimit !== null) {
+        const limit = planLimit + (await this.deps.extraSeats(db, orgId));
+        if ((await this.repo.countMembers(db, orgId)) >= limit) {
+          throw new ForbiddenError(
+            `This organization has reached its limit of ${limit} members (plan ${org.plan} and member seat packs)`,
+            'member_limit_reached',
+          );
+        }
+      }
+    }
+    await this.repo.insertMembership(db, orgId, userId, role, toDbTime(this.deps.clock.now()));
   }
 
   async createOrgFor(

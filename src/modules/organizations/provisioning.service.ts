@@ -8,11 +8,10 @@
  * (`AccessControl.requireGrant`): never above the caller's own role, never beyond an API token's own rights.
  */
 import type { Db } from '../../db.ts';
-import { toDbTime, type Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { AccessControl, Principal, Role } from '../access/index.ts';
 import { hashPassword, presentUser, type IdentityService, type UserRead } from '../identity/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
-import { OrganizationsRepository } from './organizations.repository.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 
 export interface ProvisioningDeps {
@@ -34,8 +33,6 @@ export interface ProvisionInput {
 }
 
 export class ProvisioningService {
-  private readonly repo = new OrganizationsRepository();
-
   constructor(private readonly deps: ProvisioningDeps) {}
 
   async provision(principal: Principal, orgSlug: string, input: ProvisionInput): Promise<UserRead> {
@@ -47,7 +44,7 @@ export class ProvisioningService {
     const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
     const user = await this.deps.db.transaction().execute(async (trx) => {
       const created = await this.deps.identity.insertUser(trx, input, passwordHash, true);
-      await this.repo.insertMembership(trx, org.id, created.id, role, toDbTime(this.deps.clock.now()));
+      await this.deps.orgs.addMember(trx, org.id, created.id, role);
       await this.deps.events.publishEvent(trx, org.id, 'user_signed_up', {
         user: {
           user_uuid: created.user_uuid,

@@ -1,1 +1,9 @@
-export { PLANS, isPlan, planAtLeast, requirePlan, type Plan } from './plans.ts';
+export {
+  PLANS,
+  PLAN_MEMBER_LIMITS,
+  isPlan,
+  planAtLeast,
+  planMemberLimit,
+  requirePlan,
+  type Plan,
+} from './plans.ts';

@@ -8,6 +8,23 @@ import { ForbiddenError } from '../../platform/http/errors.ts';
 export const PLANS = ['free', 'standard', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/**
+ * Members an organization may have in `saas` mode, per plan (null: no limit) [CONTRACT 11]; active
+ * `member_seats` packs raise it. Self-hosted deployments have no limit.
+ */
+export const PLAN_MEMBER_LIMITS: Record<Plan, number | null> = {
+  free: 50,
+  standard: 500,
+  pro: 5000,
+  enterprise: null,
+};
+
+/** The member limit of `plan` in `mode` before packs: null when there is none (self-hosted, enterprise). */
+export function planMemberLimit(mode: DeploymentMode, plan: string): number | null {
+  if (mode !== 'saas') return null;
+  return isPlan(plan) ? PLAN_MEMBER_LIMITS[plan] : PLAN_MEMBER_LIMITS.free;
+}
+
 export function isPlan(value: string): value is Plan {
   return (PLANS as readonly string[]).includes(value);
 }

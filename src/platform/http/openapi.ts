@@ -43,6 +43,11 @@ export const OPENAPI_TAGS = [
     name: 'playgrounds',
     description: 'Interactive HTML pages, served sandboxed, with reactions and AI generation',
   },
+  {
+    name: 'internal',
+    description:
+      "Operators' billing systems: packs, authenticated by the X-Platform-Key header (404 when PLATFORM_API_KEY is unset)",
+  },
 ] as const;
 
 const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -118,6 +123,12 @@ export function openApiOptions(
           cookie: { type: 'apiKey', in: 'cookie', name: 'access_token_cookie' },
           refreshBearer: { type: 'http', scheme: 'bearer', description: 'A refresh token' },
           refreshCookie: { type: 'apiKey', in: 'cookie', name: 'refresh_token_cookie' },
+          platformKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Platform-Key',
+            description: 'PLATFORM_API_KEY, for the internal routes of billing systems',
+          },
         },
       },
       security: SIGNED_IN,
