@@ -363,6 +363,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/orgs/{org_id}/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization's settings (admins and maintainers; API tokens refused) */
+    get: operations['getOrganizationConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orgs/{org_id}/config/ai': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Switch AI generation and the copilot (admins; org_ai_config_changed when a value changes) */
+    put: operations['updateOrganizationAiConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orgs/{org_id}/config/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Switch payments (admins; org_payments_config_changed when the value changes) */
+    put: operations['updateOrganizationPaymentsConfig'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orgs/{org_id}/config/features': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Switch families off or on (admins; partial) */
+    put: operations['updateOrganizationFeatures'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/internal/packs/{org_id}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Billing system: activate the pack of a subscription (idempotent; pack_activated on every move to active) */
+    post: operations['activatePack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/internal/packs/{org_id}/mark-canceling': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Billing system: the subscription ends at the end of its period (the pack stays active; no event) */
+    post: operations['markPackCanceling'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/internal/packs/{org_id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Billing system: cancel the pack of a subscription (idempotent; pack_deactivated when it was active) */
+    post: operations['deactivatePack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orgs/{org_id}/packs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization's active packs, the catalogue and the totals (admins; API tokens refused) */
+    get: operations['getOrganizationPacks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/orgs/{org_id}/api-tokens': {
     parameters: {
       query?: never;
@@ -1819,7 +1955,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Link courses, chapters or activities of the organization to the group; all or nothing */
+    /** Link courses, chapters, activities or playgrounds of the organization to the group; all or nothing */
     post: operations['linkUsergroupResources'];
     delete?: never;
     options?: never;
@@ -1837,7 +1973,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Unlink courses, chapters or activities from the group; all or nothing */
+    /** Unlink courses, chapters, activities or playgrounds from the group; all or nothing */
     delete: operations['unlinkUsergroupResources'];
     options?: never;
     head?: never;
@@ -1851,7 +1987,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The courses, chapters and activities linked to the group, with their kind */
+    /** The courses, chapters, activities and playgrounds linked to the group, with their kind */
     get: operations['listUsergroupResources'];
     put?: never;
     post?: never;
@@ -1868,10 +2004,344 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The groups linked directly to a course, chapter or activity */
+    /** The groups linked directly to a course, chapter, activity or playground */
     get: operations['listResourceUsergroups'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/podcasts/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a podcast (multipart: name, description?, about?, tags? as a JSON array, public?, thumbnail? image); unpublished until PUT published */
+    post: operations['createPodcast'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/podcasts/org_slug/{slug}/page/{page}/limit/{limit}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An organization's podcasts the caller may see, newest first (pages start at 1) */
+    get: operations['listOrganizationPodcasts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/podcasts/{podcast_uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One podcast (unpublished ones only for those who may edit them) */
+    get: operations['getPodcast'];
+    /** Change a podcast (partial), publish or unpublish it */
+    put: operations['updatePodcast'];
+    post?: never;
+    /** Delete a podcast, its episodes and their files */
+    delete: operations['deletePodcast'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/podcasts/{podcast_uuid}/thumbnail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The podcast's thumbnail (HTTP Range supported) */
+    get: operations['getPodcastThumbnail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/podcasts/{podcast_uuid}/feed.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** RSS 2.0 feed with iTunes tags: public, published podcasts only, published episodes only */
+    get: operations['getPodcastFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/podcasts/{podcast_uuid}/episodes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A podcast's episodes in listening order (unpublished ones only for its editors) */
+    get: operations['listPodcastEpisodes'];
+    put?: never;
+    /** Add an episode (multipart: title, description?, duration_seconds?, published?, audio file, thumbnail? image); emits podcast_episode_created */
+    post: operations['createPodcastEpisode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/podcasts/{podcast_uuid}/episodes/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the listening order: episode_uuids names each of the podcast's episodes exactly once */
+    put: operations['orderPodcastEpisodes'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/podcasts/episodes/{episode_uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One episode (unpublished ones only for those who may edit the podcast) */
+    get: operations['getPodcastEpisode'];
+    /** Change an episode (partial), publish or unpublish it */
+    put: operations['updatePodcastEpisode'];
+    post?: never;
+    /** Delete an episode and its files (its number is not reused) */
+    delete: operations['deletePodcastEpisode'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/podcasts/episodes/{episode_uuid}/audio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The episode's audio file (HTTP Range supported: 206, 416) */
+    get: operations['getPodcastEpisodeAudio'];
+    /** Replace the episode's audio (multipart: audio file); the old file is removed */
+    put: operations['replacePodcastEpisodeAudio'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/podcasts/episodes/{episode_uuid}/thumbnail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The episode's thumbnail file (HTTP Range supported: 206, 416) */
+    get: operations['getPodcastEpisodeThumbnail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/collections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a collection of courses (every course checked before anything is stored) */
+    post: operations['createCollection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/collections/org/{org_id}/page/{page}/limit/{limit}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An organization's collections the caller may see, newest first (pages start at 1); public ones for everyone */
+    get: operations['listOrganizationCollections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/collections/{collection_uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A collection with the courses the caller may read, in its order */
+    get: operations['getCollection'];
+    /** Change a collection; a given course list replaces the old one in its order */
+    put: operations['updateCollection'];
+    post?: never;
+    /** Delete a collection (its courses stay) */
+    delete: operations['deleteCollection'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/playgrounds/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a playground (unpublished until published with PUT) */
+    post: operations['createPlayground'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/playgrounds/org/{org_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization's playgrounds the caller may read, newest first, without their pages */
+    get: operations['listOrgPlaygrounds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/playgrounds/{playground_uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A playground, its page as a JSON string (the page is served only by /view) */
+    get: operations['getPlayground'];
+    /** Change a playground (partial), publish or unpublish it */
+    put: operations['updatePlayground'];
+    post?: never;
+    /** Delete a playground, its reactions and its user-group links */
+    delete: operations['deletePlayground'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/playgrounds/{playground_uuid}/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The page itself, as HTML in a sandbox of its own (an opaque origin) */
+    get: operations['viewPlayground'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/playgrounds/{playground_uuid}/reactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reaction counts per emoji, and whether the caller reacted with each */
+    get: operations['listPlaygroundReactions'];
+    put?: never;
+    /** Add the caller's reaction with an emoji, or remove it when they had it */
+    post: operations['togglePlaygroundReaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/playgrounds/{playground_uuid}/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Generate the playground's page with the AI server, streamed as Server-Sent Events */
+    post: operations['generatePlayground'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1893,6 +2363,16 @@ export interface components {
           }[];
       code: string;
       request_id?: string;
+    };
+    /** ActivatePackBody */
+    ActivatePackBody: {
+      /**
+       * @description A catalogue id; any other is a 422
+       * @enum {string}
+       */
+      pack_id: 'ai_500' | 'seats_200';
+      /** @description The billing system's subscription id; it belongs to one organization */
+      platform_subscription_id: string;
     };
     /** ActivityRead */
     ActivityRead: {
@@ -1964,6 +2444,14 @@ export interface components {
        * @enum {string}
        */
       authorship?: 'CONTRIBUTOR' | 'MAINTAINER' | 'REPORTER';
+    };
+    /**
+     * AiConfigBody
+     * @description Absent fields keep their value
+     */
+    AiConfigBody: {
+      ai_enabled?: boolean;
+      copilot_enabled?: boolean;
     };
     /** AnswerRead */
     AnswerRead: {
@@ -2043,6 +2531,42 @@ export interface components {
         action_delete?: boolean;
       };
       webhooks?: {
+        action_create?: boolean;
+        action_read?: boolean;
+        action_update?: boolean;
+        action_delete?: boolean;
+      };
+      collections?: {
+        action_create?: boolean;
+        action_read?: boolean;
+        action_update?: boolean;
+        action_delete?: boolean;
+      };
+      communities?: {
+        action_create?: boolean;
+        action_read?: boolean;
+        action_update?: boolean;
+        action_delete?: boolean;
+      };
+      discussions?: {
+        action_create?: boolean;
+        action_read?: boolean;
+        action_update?: boolean;
+        action_delete?: boolean;
+      };
+      podcasts?: {
+        action_create?: boolean;
+        action_read?: boolean;
+        action_update?: boolean;
+        action_delete?: boolean;
+      };
+      boards?: {
+        action_create?: boolean;
+        action_read?: boolean;
+        action_update?: boolean;
+        action_delete?: boolean;
+      };
+      playgrounds?: {
         action_create?: boolean;
         action_read?: boolean;
         action_update?: boolean;
@@ -2136,6 +2660,17 @@ export interface components {
         user_id: number;
         status: 'enrolled' | 'already_enrolled' | 'not_found' | 'not_member';
       }[];
+    };
+    /** CataloguePackRead */
+    CataloguePackRead: {
+      /**
+       * @description The catalogue id
+       * @enum {string}
+       */
+      pack_id: 'ai_500' | 'seats_200';
+      /** @enum {string} */
+      pack_type: 'ai_credits' | 'member_seats';
+      quantity: number;
     };
     /** CertificateVerification */
     CertificateVerification: {
@@ -2259,6 +2794,35 @@ export interface components {
       source_code: string;
       /** @description A label: the task's language decides how the code runs */
       language: string;
+    };
+    /** CollectionRead */
+    CollectionRead: {
+      id: number;
+      collection_uuid: string;
+      org_id: number;
+      name: string;
+      description: string;
+      /** @description True: anyone may read it; false: members of the organization only */
+      public: boolean;
+      /** @description The courses in the collection’s order, only those the caller may read (unpublished or members-only courses are left out for readers who may not see them) */
+      courses: components['schemas']['CourseRead'][];
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      creation_date: string;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      update_date: string;
+    };
+    /** CollectionReadPage */
+    CollectionReadPage: {
+      items: components['schemas']['CollectionRead'][];
+      total: number;
+      limit: number;
+      offset: number;
     };
     /** CourseRead */
     CourseRead: {
@@ -2446,6 +3010,15 @@ export interface components {
       max_grade_value?: number;
       reference_file?: string | null;
     };
+    /** CreateCollectionBody */
+    CreateCollectionBody: {
+      org_id: number;
+      name: string;
+      description?: string;
+      public: boolean;
+      /** @description Course ids (the integer `id` of CourseRead) in the order the collection shows them; each at most once (a repeated id is a 422), every one a course of the organization */
+      courses: number[];
+    };
     /** CreateCourseUpdateBody */
     CreateCourseUpdateBody: {
       title: string;
@@ -2541,6 +3114,20 @@ export interface components {
       contents?: components['schemas']['OtherContents'];
       max_grade_value?: number;
       reference_file?: string | null;
+    };
+    /** CreatePlaygroundBody */
+    CreatePlaygroundBody: {
+      name: string;
+      description?: string;
+      /**
+       * @description `public`: anyone; `authenticated`: members of the organization; `restricted`: members of a linked user group
+       * @default authenticated
+       * @enum {string}
+       */
+      access_type?: 'public' | 'authenticated' | 'restricted';
+      course_uuid?: string | null;
+      /** @description The page, a whole HTML document */
+      html_content?: string;
     };
     /** CreateQuizTaskBody */
     CreateQuizTaskBody: {
@@ -2783,6 +3370,49 @@ export interface components {
       detail: string;
       user: components['schemas']['UserRead'];
     };
+    /** EpisodeOrderBody */
+    EpisodeOrderBody: {
+      /** @description Every episode of the podcast, each once, in the new order */
+      episode_uuids: string[];
+    };
+    /** EpisodeRead */
+    EpisodeRead: {
+      id: number;
+      episode_uuid: string;
+      podcast_uuid: string;
+      org_id: number;
+      title: string;
+      description: string;
+      duration_seconds: number;
+      published: boolean;
+      /** @description Assigned by the service: 1, 2, 3… never reused */
+      episode_number: number;
+      /** @description Place in the listening order, from 1 */
+      position: number;
+      audio: {
+        content_type: string;
+        size: number;
+      };
+      /** @description '' when none */
+      thumbnail_image: string;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      creation_date: string;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      update_date: string;
+    };
+    /** EpisodeReadPage */
+    EpisodeReadPage: {
+      items: components['schemas']['EpisodeRead'][];
+      total: number;
+      limit: number;
+      offset: number;
+    };
     /** EventCatalogue */
     EventCatalogue: {
       events: {
@@ -2814,6 +3444,17 @@ export interface components {
           };
       /** @description Accepted and ignored: these creators always create unpublished [SPEC 3] */
       published?: boolean;
+    };
+    /**
+     * FeaturesConfigBody
+     * @description Switches families off or on; absent ones keep their value
+     */
+    FeaturesConfigBody: {
+      communities?: boolean;
+      podcasts?: boolean;
+      boards?: boolean;
+      playgrounds?: boolean;
+      collections?: boolean;
     };
     /**
      * FileSubmissionContents
@@ -2903,6 +3544,10 @@ export interface components {
         blankUUID: string;
         answer: string;
       }[];
+    };
+    /** GeneratePlaygroundBody */
+    GeneratePlaygroundBody: {
+      prompt: string;
     };
     /** GradeBody */
     GradeBody: {
@@ -3099,6 +3744,38 @@ export interface components {
        */
       update_date: string;
     };
+    /** OrgConfigRead */
+    OrgConfigRead: {
+      /** @enum {string} */
+      signup_mechanism: 'open' | 'inviteOnly';
+      ai_enabled: boolean;
+      copilot_enabled: boolean;
+      payments_enabled: boolean;
+      /** @description A switched-off family answers 404 to reads and 403 `feature_disabled` to writes */
+      features: {
+        communities: boolean;
+        podcasts: boolean;
+        boards: boolean;
+        playgrounds: boolean;
+        collections: boolean;
+      };
+    };
+    /** OrgPacksRead */
+    OrgPacksRead: {
+      active: components['schemas']['PackRead'][];
+      /** @description The catalogue */
+      available: components['schemas']['CataloguePackRead'][];
+      totals: {
+        /** @description AI credits of the active packs (the budget; 0: not metered) */
+        ai_credits: number;
+        /** @description Seats the active packs add to the plan's member limit */
+        member_seats: number;
+        /** @description AI credits spent so far */
+        ai_credits_used: number;
+        /** @description Credits left; null when there is no budget (generation is not metered) */
+        ai_credits_remaining: number | null;
+      };
+    };
     /**
      * OtherContents
      * @description Any JSON object; graded by hand
@@ -3148,6 +3825,176 @@ export interface components {
       config: {
         [key: string]: unknown;
       } | null;
+    };
+    /** PackRead */
+    PackRead: {
+      id: number;
+      pack_uuid: string;
+      org_id: number;
+      /**
+       * @description The catalogue id
+       * @enum {string}
+       */
+      pack_id: 'ai_500' | 'seats_200';
+      /** @enum {string} */
+      pack_type: 'ai_credits' | 'member_seats';
+      quantity: number;
+      platform_subscription_id: string;
+      /** @enum {string} */
+      status: 'active' | 'cancelled';
+      /** @description The subscription ends at the end of its period; the pack stays active until deactivated */
+      cancel_at_period_end: boolean;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      activation_date: string;
+      /** @description When it was last cancelled; null while it never was */
+      cancellation_date: string | null;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      creation_date: string;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      update_date: string;
+    };
+    /** PackSubscriptionBody */
+    PackSubscriptionBody: {
+      /** @description The billing system's subscription id; it belongs to one organization */
+      platform_subscription_id: string;
+    };
+    /**
+     * PaymentsConfigBody
+     * @description Absent fields keep their value
+     */
+    PaymentsConfigBody: {
+      payments_enabled?: boolean;
+    };
+    /** PlaygroundReactionBody */
+    PlaygroundReactionBody: {
+      /** @description One emoji (a single RGI emoji, e.g. 👍, ❤️, 👍🏽, 🇫🇷); ❤ is stored as ❤️ */
+      emoji: string;
+    };
+    /** PlaygroundReactions */
+    PlaygroundReactions: {
+      playground_uuid: string;
+      /** @description Per emoji, most used first */
+      reactions: {
+        emoji: string;
+        count: number;
+        /** @description Whether the caller reacted with this emoji */
+        reacted: boolean;
+      }[];
+    };
+    /** PlaygroundReactionToggled */
+    PlaygroundReactionToggled: {
+      playground_uuid: string;
+      /** @description The emoji as stored (fully qualified) */
+      emoji: string;
+      /** @description True when the call added the reaction, false when it removed it */
+      reacted: boolean;
+      reactions: {
+        emoji: string;
+        count: number;
+        /** @description Whether the caller reacted with this emoji */
+        reacted: boolean;
+      }[];
+    };
+    /** PlaygroundRead */
+    PlaygroundRead: {
+      id: number;
+      playground_uuid: string;
+      org_id: number;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      access_type: 'public' | 'authenticated' | 'restricted';
+      /** @description The course the playground was made for; null when none (or it was deleted) */
+      course_uuid: string | null;
+      published: boolean;
+      /** @description The author's user id; null once their account is gone */
+      created_by: number | null;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      creation_date: string;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      update_date: string;
+      /** @description The page as text (JSON, never rendered here); it is served as a page only by GET /playgrounds/{uuid}/view */
+      html_content: string;
+    };
+    /** PlaygroundSummary */
+    PlaygroundSummary: {
+      id: number;
+      playground_uuid: string;
+      org_id: number;
+      name: string;
+      description: string;
+      /** @enum {string} */
+      access_type: 'public' | 'authenticated' | 'restricted';
+      /** @description The course the playground was made for; null when none (or it was deleted) */
+      course_uuid: string | null;
+      published: boolean;
+      /** @description The author's user id; null once their account is gone */
+      created_by: number | null;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      creation_date: string;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      update_date: string;
+    };
+    /** PlaygroundSummaryPage */
+    PlaygroundSummaryPage: {
+      items: components['schemas']['PlaygroundSummary'][];
+      total: number;
+      limit: number;
+      offset: number;
+    };
+    /** PodcastRead */
+    PodcastRead: {
+      id: number;
+      podcast_uuid: string;
+      org_id: number;
+      name: string;
+      description: string;
+      about: string;
+      tags: string[];
+      public: boolean;
+      published: boolean;
+      /** @description The stored thumbnail's name ('' when none); served at GET /podcasts/{podcast_uuid}/thumbnail */
+      thumbnail_image: string;
+      /** @description The user who created it */
+      created_by: number | null;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      creation_date: string;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      update_date: string;
+    };
+    /** PodcastReadPage */
+    PodcastReadPage: {
+      items: components['schemas']['PodcastRead'][];
+      total: number;
+      limit: number;
+      offset: number;
     };
     /** ProvisionBody */
     ProvisionBody: {
@@ -3495,6 +4342,17 @@ export interface components {
       /** @enum {string} */
       lock_type?: 'public' | 'authenticated' | 'restricted';
     };
+    /**
+     * UpdateCollectionBody
+     * @description Partial: absent fields keep their values; `courses` given replaces the list in its order
+     */
+    UpdateCollectionBody: {
+      name?: string;
+      description?: string;
+      public?: boolean;
+      /** @description Course ids (the integer `id` of CourseRead) in the order the collection shows them; each at most once (a repeated id is a 422), every one a course of the organization */
+      courses?: number[];
+    };
     /** UpdateCourseBody */
     UpdateCourseBody: {
       name?: string;
@@ -3504,6 +4362,40 @@ export interface components {
       published?: boolean;
       learnings?: string[];
       tags?: string[];
+    };
+    /** UpdateEpisodeBody */
+    UpdateEpisodeBody: {
+      title?: string;
+      description?: string;
+      duration_seconds?: number;
+      published?: boolean;
+    };
+    /**
+     * UpdatePlaygroundBody
+     * @description Partial: absent fields keep their value
+     */
+    UpdatePlaygroundBody: {
+      name?: string;
+      description?: string;
+      /**
+       * @description `public`: anyone; `authenticated`: members of the organization; `restricted`: members of a linked user group
+       * @enum {string}
+       */
+      access_type?: 'public' | 'authenticated' | 'restricted';
+      /** @description null unlinks the course */
+      course_uuid?: string | null;
+      /** @description The page, a whole HTML document */
+      html_content?: string;
+      published?: boolean;
+    };
+    /** UpdatePodcastBody */
+    UpdatePodcastBody: {
+      name?: string;
+      description?: string;
+      about?: string;
+      tags?: string[];
+      public?: boolean;
+      published?: boolean;
     };
     /** UpdateTaskBody */
     UpdateTaskBody: {
@@ -3597,13 +4489,13 @@ export interface components {
     };
     /**
      * UsergroupResource
-     * @description A course, chapter or activity linked to a group
+     * @description A course, chapter, activity or playground linked to a group
      */
     UsergroupResource: {
       resource_uuid: string;
       /** @enum {string} */
-      kind: 'course' | 'chapter' | 'activity';
-      /** @description The name of the course, chapter or activity */
+      kind: 'course' | 'chapter' | 'activity' | 'playground';
+      /** @description The name of the course, chapter, activity or playground */
       name: string;
       /**
        * @description UTC, YYYY-MM-DD HH:MM:SS
@@ -4966,6 +5858,497 @@ export interface operations {
       };
       /** @description Every error [CONTRACT 2] */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOrganizationConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        org_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrgConfigRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateOrganizationAiConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        org_id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Absent fields keep their value */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AiConfigBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrgConfigRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateOrganizationPaymentsConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        org_id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Absent fields keep their value */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentsConfigBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrgConfigRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateOrganizationFeatures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        org_id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Switches families off or on; absent ones keep their value */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeaturesConfigBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrgConfigRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  activatePack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        org_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActivatePackBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  markPackCanceling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        org_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackSubscriptionBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deactivatePack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        org_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackSubscriptionBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PackRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOrganizationPacks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        org_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrgPacksRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12931,6 +14314,1858 @@ export interface operations {
       };
       /** @description Every error [CONTRACT 2] */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createPodcast: {
+    parameters: {
+      query: {
+        org_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          name: string;
+          description?: string;
+          about?: string;
+          /** @description A JSON-encoded array of strings */
+          tags?: string;
+          /** @default false */
+          public?: boolean;
+          /**
+           * Format: binary
+           * @description A PNG, JPEG, GIF or WebP image
+           */
+          thumbnail?: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PodcastRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOrganizationPodcasts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        page: number;
+        limit: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PodcastReadPage'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        podcast_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PodcastRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updatePodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        podcast_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePodcastBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PodcastRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deletePodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        podcast_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPodcastThumbnail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        podcast_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file, with the media type it was stored with; `Accept-Ranges: bytes` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description One range of the file (`Range: bytes=…`), with `Content-Range` */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPodcastFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        podcast_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description RSS 2.0 with iTunes tags (`application/rss+xml; charset=utf-8`) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/rss+xml': string;
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPodcastEpisodes: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        podcast_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EpisodeReadPage'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createPodcastEpisode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        podcast_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          title: string;
+          description?: string;
+          duration_seconds?: number;
+          /** @default false */
+          published?: boolean;
+          /**
+           * Format: binary
+           * @description MP3, WAV, OGG (Vorbis or Opus) or M4A, judged by its bytes
+           */
+          audio: Blob;
+          /**
+           * Format: binary
+           * @description A PNG, JPEG, GIF or WebP image
+           */
+          thumbnail?: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EpisodeRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  orderPodcastEpisodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        podcast_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EpisodeOrderBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EpisodeRead'][];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPodcastEpisode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        episode_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EpisodeRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updatePodcastEpisode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        episode_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEpisodeBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EpisodeRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deletePodcastEpisode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        episode_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPodcastEpisodeAudio: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        episode_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file, with the media type it was stored with; `Accept-Ranges: bytes` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description One range of the file (`Range: bytes=…`), with `Content-Range` */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  replacePodcastEpisodeAudio: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        episode_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description MP3, WAV, OGG (Vorbis or Opus) or M4A, judged by its bytes
+           */
+          audio: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EpisodeRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPodcastEpisodeThumbnail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        episode_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file, with the media type it was stored with; `Accept-Ranges: bytes` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description One range of the file (`Range: bytes=…`), with `Content-Range` */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createCollection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCollectionBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CollectionRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOrganizationCollections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        org_id: number;
+        page: number;
+        limit: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CollectionReadPage'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCollection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        collection_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CollectionRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateCollection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        collection_uuid: string;
+      };
+      cookie?: never;
+    };
+    /** @description Partial: absent fields keep their values; `courses` given replaces the list in its order */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCollectionBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CollectionRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteCollection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        collection_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createPlayground: {
+    parameters: {
+      query: {
+        org_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePlaygroundBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaygroundRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOrgPlaygrounds: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        org_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaygroundSummaryPage'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPlayground: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playground_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaygroundRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updatePlayground: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playground_uuid: string;
+      };
+      cookie?: never;
+    };
+    /** @description Partial: absent fields keep their value */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePlaygroundBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaygroundRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deletePlayground: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playground_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  viewPlayground: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playground_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page, served sandboxed (`Content-Security-Policy: sandbox allow-scripts`) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPlaygroundReactions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playground_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaygroundReactions'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  togglePlaygroundReaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playground_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaygroundReactionBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaygroundReactionToggled'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  generatePlayground: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        playground_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GeneratePlaygroundBody'];
+      };
+    };
+    responses: {
+      /** @description Server-Sent Events: `delta` events `{content}` while the page is written; then `done` with the playground (PlaygroundRead) once the page is saved, or `error` `{detail, code}` when the generation failed (nothing saved) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      503: {
         headers: {
           [name: string]: unknown;
         };
