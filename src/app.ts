@@ -23,6 +23,7 @@ import { registerIdentityRoutes, registerOAuthRoutes } from './modules/identity/
 import { registerActivityRoutes } from './modules/activities/index.ts';
 import { registerBlockRoutes } from './modules/blocks/index.ts';
 import { registerCertificateRoutes } from './modules/certificates/index.ts';
+import { registerCommunityListRoutes, registerDiscussionRoutes } from './modules/communities/index.ts';
 import { registerLearningRoutes } from './modules/learning/index.ts';
 import {
   registerContributorRoutes,
@@ -176,6 +177,15 @@ export async function buildApp(
         assignmentProgress: s.assignmentProgress,
       });
       registerUsergroupRoutes(api, { usergroups: s.usergroups, usergroupLinks: s.usergroupLinks });
+      const communityDeps = {
+        communities: s.communities,
+        discussions: s.discussions,
+        discussionFlags: s.discussionFlags,
+        comments: s.comments,
+        votes: s.votes,
+      };
+      registerCommunityListRoutes(api, communityDeps);
+      registerDiscussionRoutes(api, communityDeps);
       done();
     },
     { prefix: API_PREFIX },

@@ -36,6 +36,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer } from './platform/mailer.ts';
 import { RateLimiter } from './platform/rate-limiter.ts';
 import type { Services } from './services.ts';
+import { buildCommunities } from './wiring/communities.ts';
 import { buildContent } from './wiring/content.ts';
 import type { Kernel } from './wiring/kernel.ts';
 import { buildLearning } from './wiring/learning.ts';
@@ -158,6 +159,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   };
   const contentServices = buildContent(kernel);
   const learning = buildLearning(kernel, contentServices);
+  const communityServices = buildCommunities(kernel, contentServices);
   const webhooks = new WebhooksService({
     db,
     publisher: events,
@@ -196,6 +198,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     deliveryWorker,
     ...contentServices,
     ...learning,
+    ...communityServices,
     close: async () => {
       await deliveryWorker.stop();
       await learning.codeRunner.close?.();

@@ -22,7 +22,10 @@ export type UuidPrefix =
   | 'courseupdate'
   | 'submission'
   | 'certification'
-  | 'cert';
+  | 'cert'
+  | 'community'
+  | 'discussion'
+  | 'comment';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

@@ -37,6 +37,7 @@ export const OPENAPI_TAGS = [
     description: 'Enrolment and progress through courses, for learners and administrators',
   },
   { name: 'usergroups', description: 'User groups and the content restricted to them' },
+  { name: 'communities', description: 'Communities, their discussions, comments, votes and moderation' },
 ] as const;
 
 const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
