@@ -59,6 +59,12 @@ const UNSCOPED: Record<string, string> = {
     'a course id from a request body → organization (a mismatch is a 400, not a 404)',
   'courses/courses.repository.ts#resolveChapter': 'chapter id from a path or a body → organization',
   'usergroups/usergroups.repository.ts#resolveGroup': 'group id from a path → organization',
+  'communities/communities.repository.ts#resolveCommunity':
+    'community uuid → organization, once at the top of a request',
+  'communities/discussions.repository.ts#resolveDiscussion':
+    'discussion uuid → organization, once at the top of a request',
+  'communities/comments.repository.ts#resolveComment':
+    'comment uuid → organization, once at the top of a request',
   'organizations/organizations.repository.ts#insertOrg': 'the tenant itself',
   'organizations/organizations.repository.ts#findOrgBySlug': 'the tenant itself: a path names it by slug',
   'organizations/organizations.repository.ts#countOrgs': 'the tenant itself: first boot',
