@@ -23,7 +23,7 @@ import { byEvent, captureEvents } from '../../../test/event-capture.ts';
 import { addMember, call, createOrg, type TestUser } from '../../../test/factories.ts';
 import { startHttpsReceiver, type HttpsReceiver } from '../../../test/https-receiver.ts';
 import { RACERS, race } from '../../../test/races.ts';
-import { buildWebhookTestApp } from '../../../test/webhook-helpers.ts';
+import { FAST_POLICY, buildWebhookTestApp } from '../../../test/webhook-helpers.ts';
 import { DAY, SECOND } from '../../platform/clock.ts';
 
 const EVENTS = [
@@ -34,11 +34,17 @@ const EVENTS = [
   'discussion_locked',
 ];
 
+/**
+ * Fast retries with a generous attempt timeout: these tests are about what is sent, and a loaded machine must not
+ * turn a slow first TLS handshake into a retry the manual clock never makes due.
+ */
+const POLICY = { ...FAST_POLICY, attemptTimeoutMs: 10_000 };
+
 describe('communities journey', () => {
   let t: TestApp;
   let receiver: HttpsReceiver;
   before(async () => {
-    t = await buildWebhookTestApp();
+    t = await buildWebhookTestApp({ policy: POLICY });
     receiver = await startHttpsReceiver();
   });
   after(async () => {

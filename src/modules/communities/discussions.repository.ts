@@ -33,7 +33,7 @@ const GRAVITY = 1.8;
 
 /**
  * The `hot` score of each row, in SQL both databases evaluate alike: `power` is PostgreSQL's and SQLite's
- * (better-sqlite3 builds SQLite with its math functions; hot-ranking.int.test.ts checks they are there). The
+ * (better-sqlite3 builds SQLite with its math functions, SQLITE_ENABLE_MATH_FUNCTIONS; the hot test of discussions.int.test.ts fails without them). The
  * age is counted from `created_epoch` to `nowEpoch` in plain arithmetic, never below zero.
  */
 function hotScore(nowEpoch: number) {
