@@ -12,11 +12,7 @@ import { newUuid } from '../../platform/ids.ts';
 import { actorUserId, type AccessControl, type Principal } from '../access/index.ts';
 import { courseSummaries, type CourseRow, type CoursesService } from '../courses/index.ts';
 import type { FamilyGate } from '../org-settings/index.ts';
-import {
-  CommunitiesRepository,
-  UNIQUE_COURSE_COMMUNITY,
-  type CommunityRow,
-} from './communities.repository.ts';
+import { CommunitiesRepository, UNIQUE_COURSE_COMMUNITY } from './communities.repository.ts';
 import { presentCommunity, type CommunityRead } from './communities.presenter.ts';
 import type { CommunityContext } from './community-context.ts';
 import {
@@ -171,5 +167,3 @@ function sameOrganization(course: CourseRow, orgId: number): void {
 function communityExists(): ConflictError {
   return new ConflictError('This course has a community already', 'community_exists');
 }
-
-export type { CommunityRow };
