@@ -9,6 +9,7 @@ import * as m0007 from './0007_course_versions.ts';
 import * as m0008 from './0008_current_attempt_key.ts';
 import * as m0009 from './0009_families_foundation.ts';
 import * as m0010 from './0010_collections.ts';
+import * as m0011 from './0011_communities.ts';
 import * as m0012 from './0012_packs.ts';
 import * as m0013 from './0013_podcasts.ts';
 import * as m0015 from './0015_playgrounds.ts';
@@ -24,6 +25,7 @@ export const migrations = {
   '0008_current_attempt_key': m0008,
   '0009_families_foundation': m0009,
   '0010_collections': m0010,
+  '0011_communities': m0011,
   '0012_packs': m0012,
   '0013_podcasts': m0013,
   '0015_playgrounds': m0015,

@@ -24,6 +24,7 @@ import { registerActivityRoutes } from './modules/activities/index.ts';
 import { registerBlockRoutes } from './modules/blocks/index.ts';
 import { registerCollectionRoutes } from './modules/collections/index.ts';
 import { registerCertificateRoutes } from './modules/certificates/index.ts';
+import { registerCommunityListRoutes, registerDiscussionRoutes } from './modules/communities/index.ts';
 import { registerLearningRoutes } from './modules/learning/index.ts';
 import {
   registerContributorRoutes,
@@ -195,6 +196,15 @@ export async function buildApp(
         playgroundReactions: s.playgroundReactions,
         playgroundGeneration: s.playgroundGeneration,
       });
+      const communityDeps = {
+        communities: s.communities,
+        discussions: s.discussions,
+        discussionFlags: s.discussionFlags,
+        comments: s.comments,
+        votes: s.votes,
+      };
+      registerCommunityListRoutes(api, communityDeps);
+      registerDiscussionRoutes(api, communityDeps);
       done();
     },
     { prefix: API_PREFIX },

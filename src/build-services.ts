@@ -37,6 +37,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer } from './platform/mailer.ts';
 import { RateLimiter } from './platform/rate-limiter.ts';
 import type { Services } from './services.ts';
+import { buildCommunities } from './wiring/communities.ts';
 import { buildContent } from './wiring/content.ts';
 import type { Kernel } from './wiring/kernel.ts';
 import { buildLearning } from './wiring/learning.ts';
@@ -182,6 +183,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const learning = buildLearning(kernel, contentServices);
   const podcastServices = buildPodcasts(kernel, contentServices.storage);
   const playgroundServices = buildPlaygrounds(kernel);
+  const communityServices = buildCommunities(kernel, contentServices);
   const webhooks = new WebhooksService({
     db,
     publisher: events,
@@ -225,6 +227,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     ...learning,
     ...podcastServices,
     ...playgroundServices,
+    ...communityServices,
     close: async () => {
       await deliveryWorker.stop();
       await learning.codeRunner.close?.();

@@ -11,6 +11,7 @@ import type { WebhookTables } from './modules/webhooks/webhooks.tables.ts';
 import type { LearningTables } from './modules/learning/learning.tables.ts';
 import type { UsergroupTables } from './modules/usergroups/usergroups.tables.ts';
 import type { CertificateTables } from './modules/certificates/certificates.tables.ts';
+import type { CommunityTables } from './modules/communities/communities.tables.ts';
 import type { OrgSettingsTables } from './modules/org-settings/org-settings.tables.ts';
 import type { PodcastTables } from './modules/podcasts/podcasts.tables.ts';
 import type { CollectionTables } from './modules/collections/collections.tables.ts';
@@ -37,7 +38,8 @@ export interface Database
     PodcastTables,
     CollectionTables,
     PlaygroundTables,
-    PackTables {}
+    PackTables,
+    CommunityTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

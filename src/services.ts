@@ -60,6 +60,13 @@ import type {
   CourseUpdatesService,
   CoursesService,
 } from './modules/courses/index.ts';
+import type {
+  CommentsService,
+  CommunitiesService,
+  DiscussionFlagsService,
+  DiscussionsService,
+  VotesService,
+} from './modules/communities/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Storage } from './platform/storage/index.ts';
 import type { EpisodesService, PodcastsService } from './modules/podcasts/index.ts';
@@ -137,6 +144,13 @@ export interface Services {
   playgrounds: PlaygroundsService;
   playgroundReactions: PlaygroundReactionsService;
   playgroundGeneration: PlaygroundGenerationService;
+  /** Communities, discussions, comments and votes [CONTRACT 11]. */
+  communities: CommunitiesService;
+  discussions: DiscussionsService;
+  /** Pinning and locking discussions (and their idle auto-lock). */
+  discussionFlags: DiscussionFlagsService;
+  comments: CommentsService;
+  votes: VotesService;
   /** Stops the worker, then closes the network client, the mailer and the database. */
   close(): Promise<void>;
 }

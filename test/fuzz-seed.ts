@@ -100,6 +100,35 @@ function ok<T>(response: LightMyRequestResponse, what: string): T {
 
 const WEBHOOK_URL = 'https://public.example/hook';
 
+/** A community of the course, with a discussion and a comment: the communities routes' path values. */
+async function seedCommunity(t: TestApp, o: TestOrg, courseUuid: string): Promise<Pools> {
+  const community = ok<{ community_uuid: string }>(
+    await call(t, 'POST', `${API}/communities/?org_id=${o.org.id}`, o.admin.jwt, {
+      name: 'Talk',
+      course_uuid: courseUuid,
+    }),
+    'community',
+  );
+  const discussion = ok<{ discussion_uuid: string }>(
+    await call(t, 'POST', `${API}/communities/${community.community_uuid}/discussions`, o.admin.jwt, {
+      title: 'Hello',
+      content: 'First post',
+    }),
+    'discussion',
+  );
+  const comment = ok<{ comment_uuid: string }>(
+    await call(t, 'POST', `${API}/discussions/${discussion.discussion_uuid}/comments`, o.admin.jwt, {
+      content: 'A comment',
+    }),
+    'comment',
+  );
+  return {
+    community_uuid: [community.community_uuid],
+    discussion_uuid: [discussion.discussion_uuid],
+    comment_uuid: [comment.comment_uuid],
+  };
+}
+
 /** The second organization: enough of each resource kind that every parameter has an other-org value. */
 async function seedOther(t: TestApp): Promise<Pools> {
   const o = await createOrg(t);
@@ -145,6 +174,7 @@ async function seedOther(t: TestApp): Promise<Pools> {
     courseupdate_uuid: [update.courseupdate_uuid],
     invite_code: [invite.invite_code],
     invite_code_uuid: [invite.invite_code_uuid],
+    ...(await seedCommunity(t, o, course.course_uuid)),
   };
 }
 
@@ -352,6 +382,7 @@ export async function seedOrganization(t: TestApp, other: Pools): Promise<Seed> 
     courseupdate_uuid: [update.courseupdate_uuid],
     invite_code: [invite.invite_code],
     invite_code_uuid: [invite.invite_code_uuid],
+    ...(await seedCommunity(t, o, course.course_uuid)),
     page: [1, 2],
     limit: [1, 10, 200],
     email: people.map((p) => p.email),

@@ -67,6 +67,12 @@ const UNSCOPED: Record<string, string> = {
     'episode uuid → organization, once at the top of a request',
   'playgrounds/playgrounds.repository.ts#resolvePlayground':
     'playground uuid → organization, once at the top of a request',
+  'communities/communities.repository.ts#resolveCommunity':
+    'community uuid → organization, once at the top of a request',
+  'communities/discussions.repository.ts#resolveDiscussion':
+    'discussion uuid → organization, once at the top of a request',
+  'communities/comments.repository.ts#resolveComment':
+    'comment uuid → organization, once at the top of a request',
   'organizations/organizations.repository.ts#insertOrg': 'the tenant itself',
   'organizations/organizations.repository.ts#findOrgBySlug': 'the tenant itself: a path names it by slug',
   'organizations/organizations.repository.ts#countOrgs': 'the tenant itself: first boot',

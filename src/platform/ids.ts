@@ -27,7 +27,10 @@ export type UuidPrefix =
   | 'episode'
   | 'collection'
   | 'playground'
-  | 'pack';
+  | 'pack'
+  | 'community'
+  | 'discussion'
+  | 'comment';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

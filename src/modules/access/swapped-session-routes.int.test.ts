@@ -306,6 +306,27 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
   'GET /collections/:collection_uuid': () => ({}),
   'PUT /collections/:collection_uuid': () => ({ json: { name: 'Renamed' } }),
   'DELETE /collections/:collection_uuid': () => ({}),
+  'POST /communities/': (w) => ({ query: { org_id: String(w.b.org.id) }, json: { name: `C ${uniq()}` } }),
+  'GET /communities/org/:org_id': () => ({}),
+  'GET /communities/course/:course_uuid': () => ({}),
+  'GET /communities/:community_uuid': () => ({}),
+  'PUT /communities/:community_uuid': () => ({ json: { name: `C ${uniq()}` } }),
+  'DELETE /communities/:community_uuid': () => ({}),
+  'POST /communities/:community_uuid/discussions': () => ({ json: { title: 'T', content: 'C' } }),
+  'GET /communities/:community_uuid/discussions': () => ({}),
+  'GET /discussions/:discussion_uuid': () => ({}),
+  'PUT /discussions/:discussion_uuid': () => ({ json: { title: 'T2' } }),
+  'DELETE /discussions/:discussion_uuid': () => ({}),
+  'PUT /discussions/:discussion_uuid/pin': () => ({ json: { is_pinned: true } }),
+  'PUT /discussions/:discussion_uuid/lock': () => ({ json: { is_locked: true } }),
+  'POST /discussions/:discussion_uuid/vote': () => ({}),
+  'DELETE /discussions/:discussion_uuid/vote': () => ({}),
+  'POST /discussions/:discussion_uuid/comments': () => ({ json: { content: 'C' } }),
+  'GET /discussions/:discussion_uuid/comments': () => ({}),
+  'PUT /comments/:comment_uuid': () => ({ json: { content: 'C2' } }),
+  'DELETE /comments/:comment_uuid': () => ({}),
+  'POST /comments/:comment_uuid/vote': () => ({}),
+  'DELETE /comments/:comment_uuid/vote': () => ({}),
 };
 
 function webhookRoutes(base: string): Record<string, (w: World) => Request> {
@@ -384,6 +405,30 @@ describe('a swapped session stays inside the API token’s organization, on ever
       payload: { title: 'News', content: 'Text' },
     });
     assert.equal(update.statusCode, 200, update.body);
+    // A private community of the course, with a discussion and a comment.
+    const community = await t.app.inject({
+      method: 'POST',
+      url: `${API}/communities/?org_id=${b.org.id}`,
+      headers: bearer(person.jwt),
+      payload: { name: 'Class', public: false, course_uuid: p.course.course_uuid },
+    });
+    assert.equal(community.statusCode, 200, community.body);
+    const communityUuid = community.json<{ community_uuid: string }>().community_uuid;
+    const discussion = await t.app.inject({
+      method: 'POST',
+      url: `${API}/communities/${communityUuid}/discussions`,
+      headers: bearer(person.jwt),
+      payload: { title: 'T', content: 'C' },
+    });
+    assert.equal(discussion.statusCode, 200, discussion.body);
+    const discussionUuid = discussion.json<{ discussion_uuid: string }>().discussion_uuid;
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: `${API}/discussions/${discussionUuid}/comments`,
+      headers: bearer(person.jwt),
+      payload: { content: 'C' },
+    });
+    assert.equal(comment.statusCode, 200, comment.body);
     const { token } = await createApiToken(t, a, ALL_RIGHTS);
     swapped = await swapToken(t, a.org.slug, token, person.user.id);
     w = {
@@ -421,6 +466,9 @@ describe('a swapped session stays inside the API token’s organization, on ever
         usergroup_id: String(group.id),
         resource_uuid: page.activity_uuid,
         collection_uuid: collection.collection_uuid,
+        community_uuid: communityUuid,
+        discussion_uuid: discussionUuid,
+        comment_uuid: comment.json<{ comment_uuid: string }>().comment_uuid,
       },
     };
   });

@@ -48,6 +48,7 @@ export const OPENAPI_TAGS = [
     description:
       "Operators' billing systems: packs, authenticated by the X-Platform-Key header (404 when PLATFORM_API_KEY is unset)",
   },
+  { name: 'communities', description: 'Communities, their discussions, comments, votes and moderation' },
 ] as const;
 
 const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];

@@ -48,6 +48,14 @@ const SUCCESS_STATUSES: Record<string, { statuses: number[]; why: string }> = {
     statuses: [200],
     why: 'unlinking resources answers what changed and what did not',
   },
+  'DELETE /discussions/:discussion_uuid/vote': {
+    statuses: [200],
+    why: 'withdrawing an upvote answers the count that remains',
+  },
+  'DELETE /comments/:comment_uuid/vote': {
+    statuses: [200],
+    why: 'withdrawing an upvote answers the count that remains',
+  },
   'DELETE /assignments/:assignment_uuid/submissions/:user_id': {
     statuses: [200],
     why: 'rejecting a submission sends it back to PENDING and answers the submission',

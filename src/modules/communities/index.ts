@@ -1,0 +1,10 @@
+export { CommunitiesService } from './communities.service.ts';
+export { CommunityAccess } from './community-access.ts';
+export { CommunityContext } from './community-context.ts';
+export { DiscussionsService } from './discussions.service.ts';
+export { DiscussionFlagsService } from './discussion-flags.service.ts';
+export { CommentsService } from './comments.service.ts';
+export { VotesService } from './votes.service.ts';
+export { ModerationService } from './moderation.service.ts';
+export { registerCommunityListRoutes, type CommunityRouteDeps } from './communities.routes.ts';
+export { registerDiscussionRoutes } from './discussions.routes.ts';
