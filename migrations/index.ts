@@ -8,6 +8,7 @@ import * as m0006 from './0006_create_login_failures.ts';
 import * as m0007 from './0007_course_versions.ts';
 import * as m0008 from './0008_current_attempt_key.ts';
 import * as m0009 from './0009_families_foundation.ts';
+import * as m0014 from './0014_boards.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
@@ -19,4 +20,5 @@ export const migrations = {
   '0007_course_versions': m0007,
   '0008_current_attempt_key': m0008,
   '0009_families_foundation': m0009,
+  '0014_boards': m0014,
 };

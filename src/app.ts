@@ -22,6 +22,7 @@ import {
 import { registerIdentityRoutes, registerOAuthRoutes } from './modules/identity/index.ts';
 import { registerActivityRoutes } from './modules/activities/index.ts';
 import { registerBlockRoutes } from './modules/blocks/index.ts';
+import { registerBoardLiveRoutes, registerBoardRoutes } from './modules/boards/index.ts';
 import { registerCertificateRoutes } from './modules/certificates/index.ts';
 import { registerLearningRoutes } from './modules/learning/index.ts';
 import {
@@ -176,6 +177,12 @@ export async function buildApp(
         assignmentProgress: s.assignmentProgress,
       });
       registerUsergroupRoutes(api, { usergroups: s.usergroups, usergroupLinks: s.usergroupLinks });
+      registerBoardRoutes(api, {
+        boards: s.boards,
+        boardMembers: s.boardMembers,
+        boardDocuments: s.boardDocuments,
+      });
+      registerBoardLiveRoutes(api, { boardAccess: s.boardAccess, boardLive: s.boardLive });
       done();
     },
     { prefix: API_PREFIX },

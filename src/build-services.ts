@@ -36,6 +36,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createLogMailer, createSmtpMailer } from './platform/mailer.ts';
 import { RateLimiter } from './platform/rate-limiter.ts';
 import type { Services } from './services.ts';
+import { buildBoards } from './wiring/boards.ts';
 import { buildContent } from './wiring/content.ts';
 import type { Kernel } from './wiring/kernel.ts';
 import { buildLearning } from './wiring/learning.ts';
@@ -158,6 +159,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   };
   const contentServices = buildContent(kernel);
   const learning = buildLearning(kernel, contentServices);
+  const { closeBoards, ...boardServices } = buildBoards(kernel);
   const webhooks = new WebhooksService({
     db,
     publisher: events,
@@ -196,7 +198,9 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     deliveryWorker,
     ...contentServices,
     ...learning,
+    ...boardServices,
     close: async () => {
+      await closeBoards();
       await deliveryWorker.stop();
       await learning.codeRunner.close?.();
       await webhookClient.close();

@@ -11,6 +11,7 @@ import type { WebhookTables } from './modules/webhooks/webhooks.tables.ts';
 import type { LearningTables } from './modules/learning/learning.tables.ts';
 import type { UsergroupTables } from './modules/usergroups/usergroups.tables.ts';
 import type { CertificateTables } from './modules/certificates/certificates.tables.ts';
+import type { BoardTables } from './modules/boards/boards.tables.ts';
 import type { OrgSettingsTables } from './modules/org-settings/org-settings.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
@@ -29,7 +30,8 @@ export interface Database
     LearningTables,
     UsergroupTables,
     CertificateTables,
-    OrgSettingsTables {}
+    OrgSettingsTables,
+    BoardTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

@@ -53,6 +53,14 @@ import type {
   CourseUpdatesService,
   CoursesService,
 } from './modules/courses/index.ts';
+import type {
+  BoardAccess,
+  BoardDocumentStore,
+  BoardDocumentsService,
+  BoardLive,
+  BoardMembersService,
+  BoardsService,
+} from './modules/boards/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Storage } from './platform/storage/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -115,6 +123,15 @@ export interface Services {
   usergroups: UsergroupsService;
   /** A group's members and its links to courses, chapters and activities (which open restricted content). */
   usergroupLinks: UsergroupLinksService;
+  /** Who may read, manage and write one board [CONTRACT 11]. */
+  boardAccess: BoardAccess;
+  /** Board documents: the durable log of Yjs updates and its snapshot. */
+  boardStore: BoardDocumentStore;
+  /** This process's live board rooms (WebSockets), fed by other processes through the database. */
+  boardLive: BoardLive;
+  boards: BoardsService;
+  boardMembers: BoardMembersService;
+  boardDocuments: BoardDocumentsService;
   /** Stops the worker, then closes the network client, the mailer and the database. */
   close(): Promise<void>;
 }

@@ -39,6 +39,7 @@ export async function buildTestApp(
     /** In bytes; each kind defaults to its production limit. */
     uploadLimits?: Partial<UploadLimits>;
     judge0Url?: string;
+    boardMaxMembers?: number;
     oidcProviders?: OidcProviderConfig[];
     build?: BuildOptions;
   } = {},
@@ -80,6 +81,7 @@ export async function buildTestApp(
     codeRunTimeMs: 2000,
     codeRunMemoryBytes: 64 * MB,
     courseCacheBytes: 64 * MB,
+    boardMaxMembers: options.boardMaxMembers ?? 10,
     oidcProviders: options.oidcProviders ?? [],
   };
   const { app, services, routes, compileSchemas } = await buildApp(config, {

@@ -22,7 +22,8 @@ export type UuidPrefix =
   | 'courseupdate'
   | 'submission'
   | 'certification'
-  | 'cert';
+  | 'cert'
+  | 'board';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

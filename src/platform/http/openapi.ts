@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** A multipart route's parts, for the document only: see `multipartForm`. */
     multipart?: MultipartForm;
+    /** A body Fastify must not validate (a binary one, kept as a Buffer), described for the document only. */
+    documentedBody?: Record<string, unknown>;
   }
 }
 
@@ -37,6 +39,7 @@ export const OPENAPI_TAGS = [
     description: 'Enrolment and progress through courses, for learners and administrators',
   },
   { name: 'usergroups', description: 'User groups and the content restricted to them' },
+  { name: 'boards', description: 'Collaborative boards: members, the Yjs document and live editing' },
 ] as const;
 
 const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -117,10 +120,11 @@ export function openApiOptions(
       security: SIGNED_IN,
     },
     transform: ({ schema, url, route }) => {
-      const { multipart, ...rest } = schema ?? {};
+      const { multipart, documentedBody, ...rest } = schema ?? {};
       const operation: Record<string, unknown> = { ...rest };
       operation.security ??= securityOf(route.config);
       if (multipart !== undefined) operation.body = multipart;
+      if (documentedBody !== undefined) operation.body = documentedBody;
       return { schema: operation, url };
     },
     // Titled schemas become components once the document is complete (openapi-components.ts).
