@@ -24,6 +24,12 @@ export function registerBoardLiveRoutes(app: App, s: BoardLiveRouteDeps): void {
   // A scope of its own: the WebSocket plugin's hooks apply to this route alone.
   app.register(async (scope: App) => {
     await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_UPDATE_BYTES } });
+    // An upgrade refused before the plugin's own hooks ran (a 401 from authentication) would keep its socket
+    // open: an answered upgrade request ends its connection here (an accepted one is hijacked, never answered).
+    scope.addHook('onResponse', (request, _reply, done) => {
+      if (request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket.destroy();
+      done();
+    });
     const targets = new WeakMap<FastifyRequest, LiveTarget>();
     scope.route({
       method: 'GET',

@@ -222,11 +222,7 @@ export function registerBoardRoutes(app: App, s: BoardRouteDeps): void {
         },
       },
       (request) =>
-        s.boardDocuments.applyUpdate(
-          request.principal,
-          request.params.board_uuid,
-          request.body as Buffer,
-        ),
+        s.boardDocuments.applyUpdate(request.principal, request.params.board_uuid, request.body as Buffer),
     );
     done();
   });
