@@ -128,7 +128,7 @@ export class LiveClient {
   }
 
   text(): string {
-    return this.doc.getText('t').toString();
+    return this.doc.getText('t').toJSON();
   }
 
   insert(text: string): void {

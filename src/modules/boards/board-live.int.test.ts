@@ -39,7 +39,7 @@ describe('live boards', () => {
       headers: bearer(jwt),
     });
     assert.equal(response.statusCode, 200);
-    return docFrom(response.rawPayload).getText('t').toString();
+    return docFrom(response.rawPayload).getText('t').toJSON();
   }
 
   async function storedUpdates(board: Board): Promise<number> {
