@@ -222,7 +222,12 @@ export function registerBoardRoutes(app: App, s: BoardRouteDeps): void {
         },
       },
       (request) =>
-        s.boardDocuments.applyUpdate(request.principal, request.params.board_uuid, request.body as Buffer),
+        s.boardDocuments.applyUpdate(
+          request.principal,
+          request.params.board_uuid,
+          // No body at all arrives as undefined: an empty update, which is not one.
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        ),
     );
     done();
   });
