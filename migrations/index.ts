@@ -12,6 +12,7 @@ import * as m0010 from './0010_collections.ts';
 import * as m0011 from './0011_communities.ts';
 import * as m0012 from './0012_packs.ts';
 import * as m0013 from './0013_podcasts.ts';
+import * as m0014 from './0014_boards.ts';
 import * as m0015 from './0015_playgrounds.ts';
 
 export const migrations = {
@@ -28,5 +29,6 @@ export const migrations = {
   '0011_communities': m0011,
   '0012_packs': m0012,
   '0013_podcasts': m0013,
+  '0014_boards': m0014,
   '0015_playgrounds': m0015,
 };

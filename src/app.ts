@@ -23,6 +23,7 @@ import { registerIdentityRoutes, registerOAuthRoutes } from './modules/identity/
 import { registerActivityRoutes } from './modules/activities/index.ts';
 import { registerBlockRoutes } from './modules/blocks/index.ts';
 import { registerCollectionRoutes } from './modules/collections/index.ts';
+import { registerBoardLiveRoutes, registerBoardRoutes } from './modules/boards/index.ts';
 import { registerCertificateRoutes } from './modules/certificates/index.ts';
 import { registerCommunityListRoutes, registerDiscussionRoutes } from './modules/communities/index.ts';
 import { registerLearningRoutes } from './modules/learning/index.ts';
@@ -205,6 +206,12 @@ export async function buildApp(
       };
       registerCommunityListRoutes(api, communityDeps);
       registerDiscussionRoutes(api, communityDeps);
+      registerBoardRoutes(api, {
+        boards: s.boards,
+        boardMembers: s.boardMembers,
+        boardDocuments: s.boardDocuments,
+      });
+      registerBoardLiveRoutes(api, { boardAccess: s.boardAccess, boardLive: s.boardLive });
       done();
     },
     { prefix: API_PREFIX },

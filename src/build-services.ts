@@ -38,6 +38,7 @@ import { createLogMailer, createSmtpMailer } from './platform/mailer.ts';
 import { RateLimiter } from './platform/rate-limiter.ts';
 import type { Services } from './services.ts';
 import { buildCommunities } from './wiring/communities.ts';
+import { buildBoards } from './wiring/boards.ts';
 import { buildContent } from './wiring/content.ts';
 import type { Kernel } from './wiring/kernel.ts';
 import { buildLearning } from './wiring/learning.ts';
@@ -184,6 +185,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const podcastServices = buildPodcasts(kernel, contentServices.storage);
   const playgroundServices = buildPlaygrounds(kernel);
   const communityServices = buildCommunities(kernel, contentServices);
+  const { closeBoards, ...boardServices } = buildBoards(kernel);
   const webhooks = new WebhooksService({
     db,
     publisher: events,
@@ -228,7 +230,9 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     ...podcastServices,
     ...playgroundServices,
     ...communityServices,
+    ...boardServices,
     close: async () => {
+      await closeBoards();
       await deliveryWorker.stop();
       await learning.codeRunner.close?.();
       await webhookClient.close();

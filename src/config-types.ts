@@ -64,6 +64,8 @@ export interface Config {
   codeRunMemoryBytes: number;
   /** Memory for cached course trees and lists, per process (COURSE_CACHE_MB, 64; 0 turns the cache off). */
   courseCacheBytes: number;
+  /** Members of one board, its owner included (BOARD_MAX_MEMBERS, 10) [CONTRACT 11]. */
+  boardMaxMembers: number;
   /** OpenID Connect issuers users may sign in with (OIDC_PROVIDERS); empty by default. */
   oidcProviders: OidcProviderConfig[];
   /**

@@ -188,6 +188,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const courseCacheMb = get('COURSE_CACHE_MB');
   const courseCacheBytes =
     courseCacheMb === '0' ? 0 : parseCount('COURSE_CACHE_MB', courseCacheMb, 64, 65_536, problems) * MEGABYTE;
+  const boardMaxMembers = parseCount('BOARD_MAX_MEMBERS', get('BOARD_MAX_MEMBERS'), 10, 10_000, problems);
   const oidcProviders = parseOidcProviders(get('OIDC_PROVIDERS'), problems);
   const aiBaseUrl = get('AI_BASE_URL');
   if (aiBaseUrl !== undefined && !(/^https?:\/\//i.test(aiBaseUrl) && isUrl(aiBaseUrl))) {
@@ -229,6 +230,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     codeRunTimeMs,
     codeRunMemoryBytes,
     courseCacheBytes,
+    boardMaxMembers,
     oidcProviders,
     ai:
       aiBaseUrl !== undefined && aiModel !== undefined

@@ -12,6 +12,7 @@ import type { LearningTables } from './modules/learning/learning.tables.ts';
 import type { UsergroupTables } from './modules/usergroups/usergroups.tables.ts';
 import type { CertificateTables } from './modules/certificates/certificates.tables.ts';
 import type { CommunityTables } from './modules/communities/communities.tables.ts';
+import type { BoardTables } from './modules/boards/boards.tables.ts';
 import type { OrgSettingsTables } from './modules/org-settings/org-settings.tables.ts';
 import type { PodcastTables } from './modules/podcasts/podcasts.tables.ts';
 import type { CollectionTables } from './modules/collections/collections.tables.ts';
@@ -39,7 +40,8 @@ export interface Database
     CollectionTables,
     PlaygroundTables,
     PackTables,
-    CommunityTables {}
+    CommunityTables,
+    BoardTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

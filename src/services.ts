@@ -67,6 +67,14 @@ import type {
   DiscussionsService,
   VotesService,
 } from './modules/communities/index.ts';
+import type {
+  BoardAccess,
+  BoardDocumentStore,
+  BoardDocumentsService,
+  BoardLive,
+  BoardMembersService,
+  BoardsService,
+} from './modules/boards/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Storage } from './platform/storage/index.ts';
 import type { EpisodesService, PodcastsService } from './modules/podcasts/index.ts';
@@ -151,6 +159,15 @@ export interface Services {
   discussionFlags: DiscussionFlagsService;
   comments: CommentsService;
   votes: VotesService;
+  /** Who may read, manage and write one board [CONTRACT 11]. */
+  boardAccess: BoardAccess;
+  /** Board documents: the durable log of Yjs updates and its snapshot. */
+  boardStore: BoardDocumentStore;
+  /** This process's live board rooms (WebSockets), fed by other processes through the database. */
+  boardLive: BoardLive;
+  boards: BoardsService;
+  boardMembers: BoardMembersService;
+  boardDocuments: BoardDocumentsService;
   /** Stops the worker, then closes the network client, the mailer and the database. */
   close(): Promise<void>;
 }

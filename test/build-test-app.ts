@@ -39,6 +39,7 @@ export async function buildTestApp(
     /** In bytes; each kind defaults to its production limit. */
     uploadLimits?: Partial<UploadLimits>;
     judge0Url?: string;
+    boardMaxMembers?: number;
     oidcProviders?: OidcProviderConfig[];
     /** The AI server of playground generation (unset: generation answers 503). */
     ai?: Config['ai'];
@@ -84,6 +85,7 @@ export async function buildTestApp(
     codeRunTimeMs: 2000,
     codeRunMemoryBytes: 64 * MB,
     courseCacheBytes: 64 * MB,
+    boardMaxMembers: options.boardMaxMembers ?? 10,
     oidcProviders: options.oidcProviders ?? [],
     ai: options.ai,
     platformApiKey: options.platformApiKey,

@@ -37,6 +37,7 @@ export const CONFIG_VARIABLES = [
   'WEBHOOK_COMMIT_DELAY_MS',
   'NODE_EXTRA_CA_CERTS',
   'COURSE_CACHE_MB',
+  'BOARD_MAX_MEMBERS',
 ];
 
 export type Env = Record<string, string>;

@@ -52,6 +52,7 @@ const UNSCOPED: Record<string, string> = {
   'collections/collections.repository.ts#resolveCollection':
     'collection uuid → organization, once at the top of a request',
   'blocks/blocks.repository.ts#resolveBlock': 'block uuid → organization, once at the top of a request',
+  'boards/boards.repository.ts#resolveBoard': 'board uuid → organization, once at the top of a request',
   'certificates/certificates.repository.ts#resolveCertification':
     'certification uuid → organization, at the top of an update or delete',
   'certificates/certificates.repository.ts#findCertificateForVerification':

@@ -30,7 +30,8 @@ export type UuidPrefix =
   | 'pack'
   | 'community'
   | 'discussion'
-  | 'comment';
+  | 'comment'
+  | 'board';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

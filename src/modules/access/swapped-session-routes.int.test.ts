@@ -9,6 +9,7 @@
  * or exactly what an anonymous caller gets (public profiles, the certificate check, signups). A route
  * missing from the table below fails the test, so a new route cannot be forgotten.
  */
+import { createBoard } from '../../../test/board-client.ts';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
@@ -65,6 +66,8 @@ interface Request {
   query?: Record<string, string>;
   json?: unknown;
   form?: { fields: Record<string, string>; files?: FilePart[] };
+  /** A binary body (`application/octet-stream`). */
+  binary?: Buffer;
 }
 
 const png = (field: string): FilePart => ({ field, filename: 'i.png', content: SAMPLE_FILES.png });
@@ -266,6 +269,22 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
   'DELETE /certifications/:certification_uuid': () => ({}),
   'GET /certifications/user/course/:course_uuid': () => ({}),
 
+  'POST /boards/': (w) => ({ query: { org_id: String(w.b.org.id) }, json: { name: 'Board' } }),
+  'GET /boards/org/:org_id': () => ({}),
+  'GET /boards/:board_uuid': () => ({}),
+  'PUT /boards/:board_uuid': () => ({ json: { name: 'Renamed' } }),
+  'DELETE /boards/:board_uuid': () => ({}),
+  'GET /boards/:board_uuid/members': () => ({}),
+  'POST /boards/:board_uuid/members': (w) => ({ json: { user_id: w.learner.user.id, role: 'viewer' } }),
+  'POST /boards/:board_uuid/members/batch': (w) => ({
+    json: { members: [{ user_id: w.learner.user.id, role: 'viewer' }] },
+  }),
+  'DELETE /boards/:board_uuid/members/:user_id': () => ({}),
+  'GET /boards/:board_uuid/document': () => ({}),
+  // An empty Yjs update: valid, so the request reaches the organization check.
+  'POST /boards/:board_uuid/document/updates': () => ({ binary: Buffer.from([0, 0]) }),
+  'GET /boards/:board_uuid/live': () => ({}),
+
   'POST /trail/add_course/:course_uuid': () => ({}),
   'DELETE /trail/remove_course/:course_uuid': () => ({}),
   'POST /trail/add_activity/:activity_uuid': () => ({}),
@@ -389,6 +408,7 @@ describe('a swapped session stays inside the API token’s organization, on ever
     const group = await createGroup(t, b);
     const certification = await createCertification(t, person.jwt, p.course);
     const collection = await createCollection(t, b, [p.course], { public: false });
+    const board = await createBoard(t, person.jwt, b.org.id);
     const endpoint = await createEndpoint(t, b, 'https://public.example/hook');
     const tokenOfB = await createApiToken(t, b, ALL_RIGHTS);
     const invite = await t.app.inject({
@@ -463,6 +483,7 @@ describe('a swapped session stays inside the API token’s organization, on ever
         assignment_task_uuid: task.assignment_task_uuid,
         file_uuid: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.pdf`,
         certification_uuid: certification.certification_uuid,
+        board_uuid: board.board_uuid,
         usergroup_id: String(group.id),
         resource_uuid: page.activity_uuid,
         collection_uuid: collection.collection_uuid,
@@ -489,6 +510,9 @@ describe('a swapped session stays inside the API token’s organization, on ever
     } else if (request.json !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(request.json);
+    } else if (request.binary !== undefined) {
+      headers['content-type'] = 'application/octet-stream';
+      payload = request.binary;
     }
     const query = request.query === undefined ? '' : `?${new URLSearchParams(request.query).toString()}`;
     return t.app.inject({

@@ -9,10 +9,13 @@ import { sql } from 'kysely';
 import { isSqlite, type AnyDb } from './columns.ts';
 import { loadPostgres } from './drivers.ts';
 
-/** Announces on `channel`, in the caller's transaction; false on SQLite, which has no notifications. */
-export async function notifyOnCommit(db: AnyDb, channel: string): Promise<boolean> {
+/**
+ * Announces on `channel`, in the caller's transaction; false on SQLite, which has no notifications. `payload`
+ * (under 8000 bytes) reaches the listeners as it is.
+ */
+export async function notifyOnCommit(db: AnyDb, channel: string, payload = ''): Promise<boolean> {
   if (isSqlite(db)) return false;
-  await sql`select pg_notify(${channel}, '')`.execute(db);
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
   return true;
 }
 
@@ -21,13 +24,15 @@ export interface Listener {
 }
 
 /**
- * Listens on `channel` over a connection of its own and calls `onNotify` for each notification. A lost
- * connection is opened again after `retryMs`; until then the listener's owner still polls, so nothing is missed.
+ * Listens on `channel` over a connection of its own and calls `onNotify` with each notification's payload. A
+ * lost connection is opened again after `retryMs`; until then the listener's owner still polls, so nothing is
+ * missed. Each (re)connection also calls `onNotify` without a payload: look at everything, something may have
+ * been missed while no listener was connected.
  */
 export function listen(
   connectionString: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   logger: Logger,
   retryMs = 1000,
 ): Listener {
@@ -38,7 +43,7 @@ export function listen(
   const connect = async (): Promise<void> => {
     const next = new (loadPostgres().Client)({ connectionString });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     next.on('error', (error) => {
       logger.warn({ err: error, channel }, 'notification listener: connection lost; reconnecting');

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** A multipart route's parts, for the document only: see `multipartForm`. */
     multipart?: MultipartForm;
+    /** A body Fastify must not validate (a binary one, kept as a Buffer), described for the document only. */
+    documentedBody?: Record<string, unknown>;
   }
 }
 
@@ -49,6 +51,7 @@ export const OPENAPI_TAGS = [
       "Operators' billing systems: packs, authenticated by the X-Platform-Key header (404 when PLATFORM_API_KEY is unset)",
   },
   { name: 'communities', description: 'Communities, their discussions, comments, votes and moderation' },
+  { name: 'boards', description: 'Collaborative boards: members, the Yjs document and live editing' },
 ] as const;
 
 const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -135,10 +138,11 @@ export function openApiOptions(
       security: SIGNED_IN,
     },
     transform: ({ schema, url, route }) => {
-      const { multipart, ...rest } = schema ?? {};
+      const { multipart, documentedBody, ...rest } = schema ?? {};
       const operation: Record<string, unknown> = { ...rest };
       operation.security ??= securityOf(route.config);
       if (multipart !== undefined) operation.body = multipart;
+      if (documentedBody !== undefined) operation.body = documentedBody;
       return { schema: operation, url };
     },
     // Titled schemas become components once the document is complete (openapi-components.ts).
