@@ -29,6 +29,11 @@ export interface FakeAiServer {
   baseUrl: string;
   behaviour: AiBehaviour;
   requests: AiRequest[];
+  /**
+   * When set, each request is recorded at once but answered only once this settles: a race test lets every
+   * racer reach the server before any of them finishes.
+   */
+  gate?: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,10 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
         authorization: req.headers.authorization,
         body: JSON.parse(Buffer.concat(parts).toString('utf8')) as AiRequest['body'],
       });
+      if (state.gate === undefined) answer();
+      else void state.gate.then(answer);
+    });
+    function answer(): void {
       const behaviour = state.behaviour;
       if (behaviour.kind === 'status') {
         res.writeHead(behaviour.status, { 'content-type': 'application/json' });
@@ -86,7 +95,7 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
         case 'stall':
           return;
       }
-    });
+    }
   });
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
