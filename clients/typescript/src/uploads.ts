@@ -1,6 +1,6 @@
 /**
  * Multipart uploads [CONTRACT 5]: a course with its thumbnail, hosted videos and PDFs, media blocks, a task's
- * reference file and a FILE_SUBMISSION answer. Each call is typed by its path: the path and query parameters and
+ * reference file, a FILE_SUBMISSION answer, a podcast, an episode and its audio. Each call is typed by its path: the path and query parameters and
  * the answer come from the document, and so do the form's fields once the document declares the route's
  * `multipart/form-data` body (until then any text fields and files are accepted). The form is a FormData with
  * Blobs, which the platform's fetch sends with its own boundary.
@@ -21,6 +21,9 @@ export const UPLOADS = {
   '/api/v1/blocks/audio': 'post',
   '/api/v1/assignments/{assignment_uuid}/tasks/{assignment_task_uuid}/ref_file': 'post',
   '/api/v1/assignments/{assignment_uuid}/tasks/{assignment_task_uuid}/file_submission': 'post',
+  '/api/v1/podcasts/': 'post',
+  '/api/v1/podcasts/{podcast_uuid}/episodes': 'post',
+  '/api/v1/podcasts/episodes/{episode_uuid}/audio': 'put',
 } as const satisfies { [P in keyof paths]?: 'post' | 'put' };
 
 export type UploadPath = keyof typeof UPLOADS;
