@@ -44,6 +44,14 @@ import { createGroup } from '../../../test/usergroup-factories.ts';
 import { createCertification } from '../../../test/certificate-factories.ts';
 import { createCollection } from '../../../test/collection-factories.ts';
 import { buildWebhookTestApp, createEndpoint } from '../../../test/webhook-helpers.ts';
+import {
+  audioPart,
+  createEpisode,
+  createPodcast,
+  postEpisode,
+  type Episode,
+} from '../../../test/podcast-factories.ts';
+import { createPlayground } from '../../../test/playground-factories.ts';
 
 /** The answers that mean "this session may not act here". */
 const CONFINED = new Set(['other_organization', 'swapped_session']);
@@ -346,7 +354,58 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
   'DELETE /comments/:comment_uuid': () => ({}),
   'POST /comments/:comment_uuid/vote': () => ({}),
   'DELETE /comments/:comment_uuid/vote': () => ({}),
+
+  'POST /podcasts/': (w) => ({
+    query: { org_id: String(w.b.org.id) },
+    form: { fields: { name: 'Escape', public: 'true' }, files: [png('thumbnail')] },
+  }),
+  'GET /podcasts/org_slug/:slug/page/:page/limit/:limit': () => ({}),
+  'GET /podcasts/:podcast_uuid': () => ({}),
+  'PUT /podcasts/:podcast_uuid': (w) => ({ ...shownPodcast(w), json: { name: 'Renamed' } }),
+  'DELETE /podcasts/:podcast_uuid': (w) => shownPodcast(w),
+  'GET /podcasts/:podcast_uuid/thumbnail': () => ({}),
+  // Only public, published podcasts have a feed: the hidden one answers 404 to anyone.
+  'GET /podcasts/:podcast_uuid/feed.xml': () => ({}),
+  'POST /podcasts/:podcast_uuid/episodes': (w) => ({
+    ...shownPodcast(w),
+    form: { fields: { title: 'Escape', published: 'true' }, files: [audioPart()] },
+  }),
+  'GET /podcasts/:podcast_uuid/episodes': () => ({}),
+  'PUT /podcasts/:podcast_uuid/episodes/order': (w) => ({
+    ...shownPodcast(w),
+    json: { episode_uuids: [w.params.shown_episode_uuid!] },
+  }),
+  'GET /podcasts/episodes/:episode_uuid': () => ({}),
+  'PUT /podcasts/episodes/:episode_uuid': (w) => ({ ...shownPodcast(w), json: { title: 'Renamed' } }),
+  'DELETE /podcasts/episodes/:episode_uuid': (w) => shownPodcast(w),
+  'GET /podcasts/episodes/:episode_uuid/audio': () => ({}),
+  'PUT /podcasts/episodes/:episode_uuid/audio': (w) => ({
+    ...shownPodcast(w),
+    form: { fields: {}, files: [audioPart()] },
+  }),
+  'GET /podcasts/episodes/:episode_uuid/thumbnail': () => ({}),
+
+  'POST /playgrounds/': (w) => ({ query: { org_id: String(w.b.org.id) }, json: { name: 'Escape' } }),
+  'GET /playgrounds/org/:org_id': () => ({}),
+  'GET /playgrounds/:playground_uuid': () => ({}),
+  'PUT /playgrounds/:playground_uuid': () => ({ json: { name: 'Renamed' } }),
+  'DELETE /playgrounds/:playground_uuid': () => ({}),
+  'GET /playgrounds/:playground_uuid/view': () => ({}),
+  'POST /playgrounds/:playground_uuid/reactions': () => ({ json: { emoji: '👍' } }),
+  'GET /playgrounds/:playground_uuid/reactions': () => ({}),
+  'POST /playgrounds/:playground_uuid/generate': () => ({ json: { prompt: 'A page' } }),
 };
+
+/**
+ * A change to a podcast the caller may not even see answers 404, as if it did not exist; changes therefore
+ * aim at B's public, published podcast and its episode, which anyone sees, so only the organization check
+ * stands in their way.
+ */
+function shownPodcast(w: World): Request {
+  return {
+    params: { podcast_uuid: w.params.shown_podcast_uuid!, episode_uuid: w.params.shown_episode_uuid! },
+  };
+}
 
 function webhookRoutes(base: string): Record<string, (w: World) => Request> {
   return {
@@ -449,6 +508,24 @@ describe('a swapped session stays inside the API token’s organization, on ever
       payload: { content: 'C' },
     });
     assert.equal(comment.statusCode, 200, comment.body);
+    // A members-only, unpublished podcast with a thumbnail, and an episode with its audio and thumbnail; and
+    // a public, published one with a published episode, for the changes (see `shownPodcast`).
+    const podcast = await createPodcast(t, person.jwt, b.org.id, {
+      public: false,
+      published: false,
+      files: [png('thumbnail')],
+    });
+    const episode = await postEpisode(t, person.jwt, podcast.podcast_uuid, { title: 'Episode' }, [
+      audioPart(),
+      png('thumbnail'),
+    ]);
+    assert.equal(episode.statusCode, 200, episode.body);
+    const shownPodcast = await createPodcast(t, person.jwt, b.org.id);
+    const shownEpisode = await createEpisode(t, person.jwt, shownPodcast.podcast_uuid);
+    // Unpublished and restricted to a user group: only B's editors may read it.
+    const playground = await createPlayground(t, b, {
+      body: { access_type: 'restricted', html_content: '<!doctype html><p>Private</p>' },
+    });
     const { token } = await createApiToken(t, a, ALL_RIGHTS);
     swapped = await swapToken(t, a.org.slug, token, person.user.id);
     w = {
@@ -490,6 +567,11 @@ describe('a swapped session stays inside the API token’s organization, on ever
         community_uuid: communityUuid,
         discussion_uuid: discussionUuid,
         comment_uuid: comment.json<{ comment_uuid: string }>().comment_uuid,
+        podcast_uuid: podcast.podcast_uuid,
+        episode_uuid: episode.json<Episode>().episode_uuid,
+        shown_podcast_uuid: shownPodcast.podcast_uuid,
+        shown_episode_uuid: shownEpisode.episode_uuid,
+        playground_uuid: playground.playground_uuid,
       },
     };
   });
