@@ -34,8 +34,10 @@ const TOO_DEEP = {
 describe('request body limits', () => {
   let t: TestApp;
   let o: TestOrg;
+  // The internal pack routes exist only with a platform key, and check it before any body is read.
+  const platformKey = 'p'.repeat(40);
   before(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ platformApiKey: platformKey });
     o = await createOrg(t);
   });
   after(() => t.close());
@@ -44,7 +46,12 @@ describe('request body limits', () => {
     return t.app.inject({
       method: method as 'POST',
       url,
-      headers: { ...bearer(o.admin.jwt), 'content-type': 'application/json', ...headers },
+      headers: {
+        ...bearer(o.admin.jwt),
+        'content-type': 'application/json',
+        'x-platform-key': platformKey,
+        ...headers,
+      },
       payload,
     });
   }
