@@ -125,10 +125,7 @@ export class AccessControl {
     return actor;
   }
 
-  /**
-   * Whether the caller may take `bucket:action` on a resource created by `ownerUserId`, without throwing (to
-   * show `can_edit`-style flags, or to choose between two paths). Same rules as `requireRightOn`.
-   */
+  /** `requireRightOn` as a boolean, for choosing between two paths (what a reader may see) without throwing. */
   async mayOn(
     principal: Principal,
     orgId: number,
