@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'dist/**',
+      'web/dist/**',
       '.tmp/**',
       'bench/results/**',
       'clients/typescript/src/schema.d.ts',

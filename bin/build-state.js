@@ -9,6 +9,9 @@ export const BUILD_STAMP = path.join(DIST, 'build.json');
 /** What the build compiles, relative to ROOT, and the configuration that shapes the output. */
 export const SOURCE_ROOTS = ['src', 'migrations'];
 const CONFIG_FILES = ['tsconfig.json', 'tsconfig.build.json'];
+/** The web app's sources (every file: components, styles, the page) and what it is built into. */
+const WEB_SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json'];
+const WEB_BUILT = path.join(ROOT, 'web', 'dist', 'index.html');
 
 /**
  * The files of these directories that end up in dist/: TypeScript and plain JavaScript modules, not tests nor
@@ -45,7 +48,11 @@ export function staleBuild() {
   } catch {
     return 'there is no compiled service in dist/';
   }
-  const inputs = [...sourceFiles(SOURCE_ROOTS), ...CONFIG_FILES.map((file) => path.join(ROOT, file))];
+  const inputs = [
+    ...sourceFiles(SOURCE_ROOTS),
+    ...CONFIG_FILES.map((file) => path.join(ROOT, file)),
+    ...WEB_SOURCES.flatMap((entry) => everyFile(path.join(ROOT, entry))),
+  ];
   for (const file of inputs) {
     let changed;
     try {
@@ -56,4 +63,29 @@ export function staleBuild() {
     if (changed > built) return `dist/ is older than ${path.relative(ROOT, file)}`;
   }
   return undefined;
+}
+
+/** Why web/dist does not match the web app's sources, or undefined when it does (tests build it when stale). */
+export function staleWeb() {
+  let built;
+  try {
+    built = statSync(WEB_BUILT).mtimeMs;
+  } catch {
+    return 'the web app is not built';
+  }
+  for (const file of WEB_SOURCES.flatMap((entry) => everyFile(path.join(ROOT, entry)))) {
+    if (statSync(file).mtimeMs > built) return `web/dist is older than ${path.relative(ROOT, file)}`;
+  }
+  return undefined;
+}
+
+function everyFile(entry) {
+  let stat;
+  try {
+    stat = statSync(entry);
+  } catch {
+    return [];
+  }
+  if (!stat.isDirectory()) return [entry];
+  return readdirSync(entry).flatMap((name) => everyFile(path.join(entry, name)));
 }

@@ -2,9 +2,10 @@
 // `npm test`: runs every *.test.ts under src/, test/, migrations/ and clients/ with node's test runner, on
 // SQLite and, when TEST_DATABASE_URL is set, a second time on PostgreSQL. Node 20 has no test glob, so the file
 // list is expanded here. Extra arguments filter files by substring: `npm test -- identity`.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT, staleWeb } from '../bin/build-state.js';
 
 const roots = ['src', 'test', 'migrations', 'clients'];
 const filters = process.argv.slice(2);
@@ -32,6 +33,16 @@ const files = roots
 if (files.length === 0) {
   console.error('no test files matched');
   process.exit(1);
+}
+
+// The browser tests drive the built web app: build it first when its sources changed since.
+const staleWebApp = staleWeb();
+if (staleWebApp !== undefined) {
+  console.log(`${staleWebApp}: building it`);
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-web.mjs')], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 const runs = [{ name: 'sqlite', env: { LMS_TEST_DB: 'sqlite' } }];

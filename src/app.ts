@@ -50,6 +50,7 @@ import { keepRawJsonBodies } from './platform/http/raw-json.ts';
 import { recordRoutes, type RouteEntry } from './platform/http/route-table.ts';
 import { registerRequestGuards } from './platform/http/request-guards.ts';
 import { registerUploads } from './platform/http/uploads.ts';
+import { defaultWebDir, registerWebApp, type WebApp } from './platform/http/web-app.ts';
 import type { App } from './platform/http/types.ts';
 import { lazySchemas } from './platform/http/lazy-schemas.ts';
 import { validatorCompiler } from './platform/http/validation.ts';
@@ -101,7 +102,9 @@ export async function buildApp(
 
   app.setValidatorCompiler(schemas.validatorCompiler);
   app.addSchema(ErrorResponse);
-  registerErrorHandling(app);
+  // Page addresses of the web app that no route names (deep links) get its index.html, not the API's 404.
+  const web: { app?: WebApp } = {};
+  registerErrorHandling(app, { servePage: (request, reply) => web.app?.servePage(request, reply) ?? false });
   registerRequestGuards(app);
   registerEarlyAnswers(app);
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -216,6 +219,7 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
+  web.app = registerWebApp(app, options.webDir ?? defaultWebDir());
   await app.ready();
   return { app, services, routes, compileSchemas: schemas.compileAll };
 }

@@ -25,4 +25,6 @@ export interface BuildOptions {
   onStatement?: (sql: string) => void;
   /** Timeout of each call to an OpenID Connect provider (default 10 s). */
   oidcTimeoutMs?: number;
+  /** The built web app served at `/` (default web/dist of this checkout). */
+  webDir?: string;
 }

@@ -158,7 +158,13 @@ export function answerFrameworkError(
 /** The methods a path may have; probed in this order to name them in a 405's `Allow`. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: {
+    /** Answers a browser's GET for a page of the web app (web-app.ts); false leaves the request to the 404. */
+    servePage?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  } = {},
+): void {
   // An answer given before the body was read to its end keeps its connection open while the rest of the body
   // is read and thrown away (early-answers.ts): closing at once would cost a client still sending the answer.
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
@@ -166,6 +172,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 
   app.setNotFoundHandler((request, reply) => {
+    if (options.servePage?.(request, reply) === true) return reply;
     const path = request.url.split('?')[0] ?? '';
     // A path that exists with other methods is a 405 naming them, not a 404.
     const allowed = METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
