@@ -109,7 +109,11 @@ export async function buildApp(
   registerEarlyAnswers(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    done(null, payload);
+    // No answer leaves before the commits it may reflect are on disk (group commit, platform/db/wal-sync.ts).
+    services.database.durable().then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

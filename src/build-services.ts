@@ -56,6 +56,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const logger = options.logger ?? pino(loggerOptions(config.logLevel));
   const database: DatabaseHandle<Database> = openDatabase<Database>(config.database, {
     onStatement: options.onStatement,
+    flushWal: options.flushWal,
   });
   const { db } = database;
   try {
@@ -76,6 +77,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     config,
     options,
     db,
+    durable: () => database.durable(),
     clock,
     logger,
     secretKey,
@@ -169,6 +171,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     requireOrg: (orgId) => orgs.requireOrg(orgId),
   });
   const kernel: Kernel = {
+    durable: () => database.durable(),
     config,
     options,
     db,
