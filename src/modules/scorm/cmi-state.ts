@@ -166,7 +166,10 @@ function checkCollection(
   for (let i = 0; i < list.length; i++) {
     const entry = list[i];
     if (entry === undefined) {
-      refuse(`cmi.${name}.${i}`, `index out of sequence: cmi.${name}.${i} must be set first`);
+      // Name an element written past the gap: the one the SCO set out of order.
+      const next = list.findIndex((e, j) => j > i && e !== undefined);
+      const key = Object.keys(list[next] ?? {})[0] ?? 'id';
+      refuse(`cmi.${name}.${next}.${key}`, `index out of sequence: cmi.${name}.${i} must be set first`);
       return;
     }
     if (rule.needsId && entry.id === undefined) {
