@@ -38,6 +38,7 @@ import { registerOrgSettingsRoutes } from './modules/org-settings/index.ts';
 import { registerPackRoutes } from './modules/packs/index.ts';
 import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerPlaygroundRoutes } from './modules/playgrounds/index.ts';
+import { registerScormRuntimeRoutes } from './modules/scorm/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
 import { registerEarlyAnswers } from './platform/http/early-answers.ts';
@@ -219,6 +220,7 @@ export async function buildApp(
         boardDocuments: s.boardDocuments,
       });
       registerBoardLiveRoutes(api, { boardAccess: s.boardAccess, boardLive: s.boardLive });
+      registerScormRuntimeRoutes(api, { scormRuntime: s.scormRuntime, scormResults: s.scormResults });
       done();
     },
     { prefix: API_PREFIX },

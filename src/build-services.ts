@@ -44,6 +44,7 @@ import type { Kernel } from './wiring/kernel.ts';
 import { buildLearning } from './wiring/learning.ts';
 import { buildPodcasts } from './wiring/podcasts.ts';
 import { buildPlaygrounds } from './wiring/playgrounds.ts';
+import { buildScormRuntime } from './wiring/scorm-runtime.ts';
 import { buildWebhookDelivery } from './wiring/webhooks.ts';
 
 export type { BuildOptions };
@@ -187,6 +188,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const learning = buildLearning(kernel, contentServices);
   const podcastServices = buildPodcasts(kernel, contentServices.storage);
   const playgroundServices = buildPlaygrounds(kernel);
+  const scormRuntimeServices = buildScormRuntime(kernel, contentServices, learning);
   const communityServices = buildCommunities(kernel, contentServices);
   const { closeBoards, ...boardServices } = buildBoards(kernel);
   const webhooks = new WebhooksService({
@@ -232,6 +234,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     ...learning,
     ...podcastServices,
     ...playgroundServices,
+    ...scormRuntimeServices,
     ...communityServices,
     ...boardServices,
     close: async () => {
