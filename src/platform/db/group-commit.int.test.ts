@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'kysely';
+import { sql, type Generated } from 'kysely';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createOrg, type TestOrg } from '../../../test/factories.ts';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../../test/test-database.ts';
@@ -46,7 +46,7 @@ const answeredWithin = (promise: Promise<unknown>, ms: number) =>
 
 describe('group commit: which statements owe a flush', sqliteOnly, () => {
   let testDb: TestDatabase;
-  let handle: DatabaseHandle<{ notes: { id: number; body: string } }>;
+  let handle: DatabaseHandle<{ notes: { id: Generated<number>; body: string } }>;
   const flushes = gate();
 
   before(async () => {
