@@ -56,12 +56,8 @@ export function GradingPage({ params }: { params: Record<string, string> }) {
   }, [assignmentUuid, userId, org?.org_id]);
   // A write answers the new grade object: shown at once, then everything is read again.
   const [latest, setLatest] = useState<Grade | undefined>(undefined);
-  // Bumped by the writes that change task grades the forms did not send (recompute, return), so the task
-  // forms start again from the new grades; a task's own save keeps its form (and its "Saved").
-  const [version, setVersion] = useState(0);
-  const graded = (grade: Grade, resetForms = false) => {
+  const graded = (grade: Grade) => {
     setLatest(grade);
-    if (resetForms) setVersion((v) => v + 1);
     state.reload();
   };
   const title = state.data ? `${state.data.assignment.title}: ${state.data.name}` : 'Grading';
@@ -91,7 +87,7 @@ export function GradingPage({ params }: { params: Record<string, string> }) {
                   const line = gradeOf.get(task.assignment_task_uuid);
                   return (
                     <TaskGradeCard
-                      key={`${task.assignment_task_uuid}:${version}`}
+                      key={task.assignment_task_uuid}
                       task={task}
                       answer={answer?.task_submission}
                       graded={line}
@@ -107,10 +103,7 @@ export function GradingPage({ params }: { params: Record<string, string> }) {
                 assignmentUuid={assignmentUuid}
                 userId={userId}
                 onGraded={graded}
-                onChanged={() => {
-                  setVersion((v) => v + 1);
-                  state.reload();
-                }}
+                onChanged={state.reload}
               />
             </div>
           );
@@ -130,7 +123,7 @@ function Overall({
   grade: Grade;
   assignmentUuid: string;
   userId: number;
-  onGraded: (grade: Grade, resetForms?: boolean) => void;
+  onGraded: (grade: Grade) => void;
   onChanged: () => void;
 }) {
   const path = { assignment_uuid: assignmentUuid, user_id: userId };
@@ -156,7 +149,6 @@ function Overall({
             body: { overall_feedback: feedback },
           }),
         ),
-        true,
       );
       setNotice('Grade recomputed.');
     } else if (what === 'done') {

@@ -3,7 +3,7 @@
  * feedback (`PUT …/submissions/{user_id}` with this one task: a hand grade marks it `manually_graded`, kept by
  * every later recompute [CONTRACT 6]).
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { api, call } from '../../api.ts';
 import { ErrorNotice, useAction } from '../../ui/async.tsx';
 import { AUTO_GRADED, TASK_TYPE_LABELS, type Grade, type Task } from './data.tsx';
@@ -32,6 +32,13 @@ export function TaskGradeCard({
   );
   const [feedback, setFeedback] = useState(graded?.feedback ?? '');
   const [saved, setSaved] = useState(false);
+  // Grades that change elsewhere (a recompute, a reload) show in the form unless the grader is typing in it.
+  const [dirty, setDirty] = useState(false);
+  useEffect(() => {
+    if (dirty) return;
+    setGrade(graded?.grade === null || graded === undefined ? '' : String(graded.grade));
+    setFeedback(graded?.feedback ?? '');
+  }, [graded?.grade, graded?.feedback]);
   const save = useAction(async () => {
     const result = await call(
       api.PUT('/api/v1/assignments/{assignment_uuid}/submissions/{user_id}', {
@@ -42,6 +49,7 @@ export function TaskGradeCard({
       }),
     );
     setSaved(true);
+    setDirty(false);
     onGraded(result);
   });
   const id = `task-${task.assignment_task_uuid}`;
@@ -82,8 +90,14 @@ export function TaskGradeCard({
       >
         <div class="field">
           <label for={`${id}-grade`}>Grade (0–{task.max_grade_value})</label>
+          {auto && (
+            <p class="hint" id={`${id}-grade-hint`}>
+              A grade saved here replaces the automatic one, and recomputing keeps it.
+            </p>
+          )}
           <input
             id={`${id}-grade`}
+            aria-describedby={auto ? `${id}-grade-hint` : undefined}
             type="number"
             inputMode="decimal"
             min={0}
@@ -93,6 +107,7 @@ export function TaskGradeCard({
             value={grade}
             onInput={(e) => {
               setSaved(false);
+              setDirty(true);
               setGrade(e.currentTarget.value);
             }}
           />
@@ -105,6 +120,7 @@ export function TaskGradeCard({
             maxLength={100_000}
             onInput={(e) => {
               setSaved(false);
+              setDirty(true);
               setFeedback(e.currentTarget.value);
             }}
           />
