@@ -60,6 +60,7 @@ describe('admin pages in Chromium', { timeout: 180_000 }, () => {
     await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
     await page.getByText('No endpoints yet.').waitFor();
+    await page.getByRole('button', { name: 'New endpoint' }).click();
     // Events come from the live catalogue, grouped by category with their descriptions.
     const ping = page.getByRole('checkbox', { name: 'ping', exact: true });
     await ping.waitFor();
@@ -86,7 +87,6 @@ describe('admin pages in Chromium', { timeout: 180_000 }, () => {
     );
     const endpointLink = page.getByRole('link', { name: url });
     await endpointLink.waitFor();
-    await screenshot(page, 'admin-webhooks');
 
     await endpointLink.click();
     await page.getByRole('heading', { level: 1, name: 'Webhook endpoint' }).waitFor();
@@ -113,6 +113,29 @@ describe('admin pages in Chromium', { timeout: 180_000 }, () => {
     await audit(page, 'webhook endpoint (phone)');
     await page.setViewportSize(DESKTOP);
 
+    // A new secret is shown once and signs what is sent from then on.
+    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await page.getByRole('button', { name: 'Make a new secret' }).click();
+    const rotatedField = page.getByRole('textbox', { name: 'New signing secret' });
+    await rotatedField.waitFor();
+    const rotated = await rotatedField.inputValue();
+    assert.match(rotated, /^whsec_/);
+    assert.notEqual(rotated, secret);
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await log.getByRole('row').nth(3).waitFor(); // the header and three attempts
+    const third = (await receiver.waitForRequests(3))[2]!;
+    assert.ok(await hasValidSignature(rotated, third), 'signed with the new secret');
+    assert.ok(!(await hasValidSignature(secret, third)), 'no longer with the old one');
+
+    // Back on the list, the endpoint's last delivery is the redelivery.
+    await page.getByRole('link', { name: '← Webhooks' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: url }) });
+    await row.getByText('Delivered (200)').waitFor();
+    await row.getByText('Enabled').waitFor();
+    await screenshot(page, 'admin-webhooks');
+
+    await row.getByRole('link', { name: url }).click();
     await page.getByRole('button', { name: 'Disable endpoint' }).click();
     await page.getByRole('button', { name: 'Enable endpoint' }).waitFor();
     await page.getByText('Disabled', { exact: true }).waitFor();
@@ -121,18 +144,17 @@ describe('admin pages in Chromium', { timeout: 180_000 }, () => {
       listed.map((e) => e.is_active),
       [false],
     );
-
     await page.getByRole('link', { name: '← Webhooks' }).click();
-    const row = page.getByRole('row', { name: new RegExp(url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')) });
-    await row.getByText('Delivered (200)').waitFor();
     await row.getByText('Disabled').waitFor();
   });
+
   it('makes an API token with some rights, shown once, that works until it is revoked', async () => {
     const withToken = (path: string, token: string) =>
       fetch(`${run.origin}/api/v1/orgs/${o.org.id}${path}`, { headers: bearer(token) }).then((r) => r.status);
     await page.goto(`${run.origin}/admin/tokens`);
     await page.getByRole('heading', { level: 1, name: 'API tokens' }).waitFor();
     await page.getByText('No tokens yet.').waitFor();
+    await page.getByRole('button', { name: 'New token' }).click();
     await page.getByLabel('Name').fill('Reporting');
     await page.getByLabel('Description (optional)').fill('Reads the member list every night');
     const grid = page.getByRole('table', { name: 'Rights of the new token' });
@@ -165,6 +187,7 @@ describe('admin pages in Chromium', { timeout: 180_000 }, () => {
     await item.getByRole('button', { name: 'Revoke Reporting' }).click();
     await item.getByRole('button', { name: 'Revoke token' }).click();
     await page.getByText('No tokens yet.').waitFor();
+    await page.getByRole('button', { name: 'New token' }).click();
     assert.equal(await withToken('/users', token), 401, 'a revoked token stops working');
   });
 

@@ -4,7 +4,7 @@
  * revokes it after a confirmation. Managed with the session only: the service refuses API tokens here.
  */
 import type { components } from '@lms/client';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, call } from '../../api.ts';
 import { Async, ErrorNotice, useAction, useLoad } from '../../ui/async.tsx';
 import { Field, formText, Page } from '../../ui/page.tsx';
@@ -27,28 +27,41 @@ function tomorrow(): string {
 export function TokensPage() {
   const orgId = useOrgId();
   const [shown, setShown] = useState<{ name: string; token: string } | undefined>(undefined);
+  const [creating, setCreating] = useState(false);
   const tokens = useLoad(
     () => call(api.GET('/api/v1/orgs/{org_id}/api-tokens', { params: { path: { org_id: orgId } } })),
     [orgId],
   );
   return (
-    <Page title="API tokens">
+    <Page
+      title="API tokens"
+      actions={
+        !creating && (
+          <button type="button" onClick={() => setCreating(true)}>
+            New token
+          </button>
+        )
+      }
+    >
       <BackToAdmin />
       <p>
         A token lets a program call the API for this organization with the rights you give it, never more than
         your own role holds.
       </p>
-      {shown ? (
+      {shown && (
         <ShownOnce
           id="new-token"
           label={`Token “${shown.name}”`}
           value={shown.token}
           onDone={() => setShown(undefined)}
         />
-      ) : (
+      )}
+      {creating && (
         <NewToken
           orgId={orgId}
+          onCancel={() => setCreating(false)}
           onCreated={(name, token) => {
+            setCreating(false);
             setShown({ name, token });
             tokens.reload();
           }}
@@ -74,8 +87,18 @@ export function TokensPage() {
   );
 }
 
-function NewToken({ orgId, onCreated }: { orgId: number; onCreated: (name: string, token: string) => void }) {
+function NewToken({
+  orgId,
+  onCreated,
+  onCancel,
+}: {
+  orgId: number;
+  onCreated: (name: string, token: string) => void;
+  onCancel: () => void;
+}) {
   const [rights, setRights] = useState<Rights>(() => fullRights(() => false));
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
   const create = useAction(async (form: HTMLFormElement) => {
     const values = formText(form);
     const name = values.name ?? '';
@@ -105,7 +128,7 @@ function NewToken({ orgId, onCreated }: { orgId: number; onCreated: (name: strin
         New token
       </h2>
       <Field label="Name" id="token-name">
-        <input id="token-name" name="name" required maxLength={100} />
+        <input id="token-name" ref={first} name="name" required maxLength={100} />
       </Field>
       <Field label="Description (optional)" id="token-description">
         <textarea id="token-description" name="description" rows={2} maxLength={1000} />
@@ -134,9 +157,14 @@ function NewToken({ orgId, onCreated }: { orgId: number; onCreated: (name: strin
       </fieldset>
       <ErrorNotice error={create.error} />
       <div>
-        <button type="submit" disabled={create.pending}>
-          {create.pending ? 'Creating…' : 'Create token'}
-        </button>
+        <div class="button-row">
+          <button type="submit" disabled={create.pending}>
+            {create.pending ? 'Creating…' : 'Create token'}
+          </button>
+          <button type="button" class="button-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
       </div>
     </form>
   );

@@ -3,7 +3,7 @@
  * form for a new one, its events picked from the live catalogue; the signing secret is shown once.
  */
 import type { components } from '@lms/client';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, call } from '../../api.ts';
 import { Link } from '../../router.tsx';
 import { Async, ErrorNotice, useAction, useLoad } from '../../ui/async.tsx';
@@ -18,6 +18,7 @@ type Attempt = components['schemas']['DeliveryAttempt'];
 export function WebhooksPage() {
   const orgId = useOrgId();
   const [secret, setSecret] = useState<{ url: string; secret: string } | undefined>(undefined);
+  const [creating, setCreating] = useState(false);
   const endpoints = useLoad(async () => {
     const list = await call(
       api.GET('/api/v1/orgs/{org_id}/webhooks', { params: { path: { org_id: orgId } } }),
@@ -35,19 +36,31 @@ export function WebhooksPage() {
     return list.map((endpoint, i) => ({ endpoint, last: last[i] }));
   }, [orgId]);
   return (
-    <Page title="Webhooks">
+    <Page
+      title="Webhooks"
+      actions={
+        !creating && (
+          <button type="button" onClick={() => setCreating(true)}>
+            New endpoint
+          </button>
+        )
+      }
+    >
       <BackToAdmin />
-      {secret ? (
+      {secret && (
         <ShownOnce
           id="new-secret"
           label={`Signing secret of ${secret.url}`}
           value={secret.secret}
           onDone={() => setSecret(undefined)}
         />
-      ) : (
+      )}
+      {creating && (
         <NewEndpoint
           orgId={orgId}
+          onCancel={() => setCreating(false)}
           onCreated={(created) => {
+            setCreating(false);
             setSecret(created);
             endpoints.reload();
           }}
@@ -117,11 +130,15 @@ function EndpointTable({ rows }: { rows: { endpoint: Endpoint; last: Attempt | u
 function NewEndpoint({
   orgId,
   onCreated,
+  onCancel,
 }: {
   orgId: number;
   onCreated: (created: { url: string; secret: string }) => void;
+  onCancel: () => void;
 }) {
   const [events, setEvents] = useState<Set<string>>(() => new Set());
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
   const create = useAction(async (form: HTMLFormElement) => {
     if (events.size === 0) throw new Error('Choose at least one event to send.');
     const values = formText(form);
@@ -148,6 +165,7 @@ function NewEndpoint({
       <Field label="URL" id="endpoint-url" hint="An https:// address on the public internet.">
         <input
           id="endpoint-url"
+          ref={first}
           name="url"
           type="url"
           required
@@ -165,9 +183,14 @@ function NewEndpoint({
       </fieldset>
       <ErrorNotice error={create.error} />
       <div>
-        <button type="submit" disabled={create.pending}>
-          {create.pending ? 'Creating…' : 'Create endpoint'}
-        </button>
+        <div class="button-row">
+          <button type="submit" disabled={create.pending}>
+            {create.pending ? 'Creating…' : 'Create endpoint'}
+          </button>
+          <button type="button" class="button-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
       </div>
     </form>
   );
