@@ -122,7 +122,7 @@ function AttemptTable({
   // Redelivery is offered once per delivery, on its newest attempt.
   const seen = new Set<string>();
   return (
-    <div class="table-wrap">
+    <div class="table-wrap admin-table">
       <table>
         <caption class="visually-hidden">Delivery attempts, newest first</caption>
         <thead>
@@ -142,22 +142,22 @@ function AttemptTable({
             seen.add(attempt.delivery_id);
             return (
               <tr key={attempt.id}>
-                <td>
+                <td data-label="When">
                   <ApiDate value={attempt.created_at} />
                   <br />
                   <span class="hint">{attempt.duration_ms} ms</span>
                 </td>
-                <td>
+                <td data-label="Event">
                   <code>{attempt.event}</code>
                 </td>
-                <td>
+                <td data-label="Status">
                   <AttemptBadge attempt={attempt} />
                 </td>
-                <td>
+                <td data-label="Attempt">
                   {attempt.attempt}
                   {attempt.manual && <span class="hint"> (manual)</span>}
                 </td>
-                <td>
+                <td data-label="Response">
                   {attempt.response_status === null ? (
                     <span class="muted">No answer</span>
                   ) : (
@@ -173,8 +173,8 @@ function AttemptTable({
                     </pre>
                   )}
                 </td>
-                <td>{attempt.error_message ?? <span class="muted">None</span>}</td>
-                <td>
+                <td data-label="Error">{attempt.error_message ?? <span class="muted">None</span>}</td>
+                <td data-label="Delivery">
                   <code>{attempt.delivery_id}</code>
                   {newestOfDelivery && (
                     <div>

@@ -116,7 +116,7 @@ export function InvitesPage() {
               <p>No invites yet.</p>
             ) : (
               <>
-                <div class="table-wrap">
+                <div class="table-wrap admin-table">
                   <table>
                     <thead>
                       <tr>
@@ -172,16 +172,18 @@ function InviteRow({ orgId, invite, onChanged }: { orgId: number; invite: Invite
       <th scope="row">
         <code>{invite.invite_code}</code>
       </th>
-      <td>{ROLE_NAMES[invite.role]}</td>
-      <td>{invite.emails.length === 0 ? 'Anyone with the link' : invite.emails.join(', ')}</td>
-      <td>{invite.uses}</td>
-      <td>
+      <td data-label="Role">{ROLE_NAMES[invite.role]}</td>
+      <td data-label="For">
+        {invite.emails.length === 0 ? 'Anyone with the link' : invite.emails.join(', ')}
+      </td>
+      <td data-label="Used">{invite.uses}</td>
+      <td data-label="Expires">
         <ApiDate value={invite.expiration_date} />
       </td>
-      <td class="url-cell">
+      <td data-label="Link to share" class="url-cell">
         <a href={link}>{link}</a>
       </td>
-      <td>
+      <td data-label="Delete">
         <ConfirmButton
           label={`Delete invite ${invite.invite_code}`}
           question="Delete this invite? Its link stops working; people who joined stay members."

@@ -48,7 +48,7 @@ export function MembersPage() {
             <p>
               {list.total} {list.total === 1 ? 'member' : 'members'}.
             </p>
-            <div class="table-wrap">
+            <div class="table-wrap admin-table">
               <table>
                 <caption class="visually-hidden">Members and their roles</caption>
                 <thead>
@@ -112,11 +112,11 @@ function MemberRow({ orgId, member, onChanged }: { orgId: number; member: Member
         {name}
         {self && <span class="muted"> (you)</span>}
       </th>
-      <td>{member.user.email}</td>
-      <td>
+      <td data-label="Email">{member.user.email}</td>
+      <td data-label="Joined">
         <ApiDate value={member.joined_date} />
       </td>
-      <td>
+      <td data-label="Role">
         <form
           class="inline-form"
           onSubmit={(event) => {
@@ -156,7 +156,7 @@ function MemberRow({ orgId, member, onChanged }: { orgId: number; member: Member
         </form>
         <ErrorNotice error={changeRole.error} />
       </td>
-      <td>
+      <td data-label="Remove">
         <ConfirmButton
           label={`Remove ${name}`}
           question={

@@ -84,7 +84,7 @@ export function RightsGrid({
           Clear all
         </button>
       </div>
-      <div class="table-wrap">
+      <div class="table-wrap admin-scroll">
         <table class="rights-grid" id={id}>
           <caption class="visually-hidden">{caption}</caption>
           <thead>

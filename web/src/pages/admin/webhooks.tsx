@@ -78,7 +78,7 @@ export function WebhooksPage() {
 
 function EndpointTable({ rows }: { rows: { endpoint: Endpoint; last: Attempt | undefined }[] }) {
   return (
-    <div class="table-wrap">
+    <div class="table-wrap admin-table">
       <table>
         <thead>
           <tr>
@@ -97,7 +97,7 @@ function EndpointTable({ rows }: { rows: { endpoint: Endpoint; last: Attempt | u
                 </Link>
                 {endpoint.description && <p class="hint">{endpoint.description}</p>}
               </th>
-              <td>
+              <td data-label="Events">
                 {endpoint.events.map((event, i) => (
                   <span key={event}>
                     {i > 0 && ', '}
@@ -105,10 +105,10 @@ function EndpointTable({ rows }: { rows: { endpoint: Endpoint; last: Attempt | u
                   </span>
                 ))}
               </td>
-              <td>
+              <td data-label="State">
                 <ActiveBadge active={endpoint.is_active} />
               </td>
-              <td>
+              <td data-label="Last delivery">
                 {last === undefined ? (
                   <span class="muted">None yet</span>
                 ) : (
