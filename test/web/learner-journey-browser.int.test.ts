@@ -126,7 +126,9 @@ describe('learner journey in Chromium', { timeout: 120_000 }, () => {
     await page.getByText('0 of 4 activities done').waitFor();
     // The activity viewer marks activities done; here the learner's own session calls the API for the first three.
     for (const activity of open) {
-      const done = await page.request.post(`${run.origin}${API}/trail/add_activity/${activity.activity_uuid}`);
+      const done = await page.request.post(
+        `${run.origin}${API}/trail/add_activity/${activity.activity_uuid}`,
+      );
       assert.equal(done.status(), 200, await done.text());
     }
     // The instructor lets the learner into the group the last page is restricted to.
@@ -145,7 +147,10 @@ describe('learner journey in Chromium', { timeout: 120_000 }, () => {
     await page.locator('#course-progress-text').getByText('100%', { exact: true }).waitFor();
     await page.getByText('Course completed').waitFor();
     await page.getByRole('link', { name: 'View your certificate' }).waitFor();
-    assert.equal(await inPage<number>(page, 'performance.getEntriesByType("navigation").length'), navigations);
+    assert.equal(
+      await inPage<number>(page, 'performance.getEntriesByType("navigation").length'),
+      navigations,
+    );
     await audit(page, 'course page, completed (desktop)');
     await screenshot(page, 'learner-course-page');
     await page.setViewportSize(PHONE);
