@@ -156,7 +156,7 @@ export async function buildApp(
         publicUrl,
         listOrgsOfUser: (userId) => s.orgs.listOrgsOfUser(userId),
       });
-      registerOAuthRoutes(api, { oauth: s.oauth, publicUrl });
+      registerOAuthRoutes(api, { oauth: s.oauth, providers: config.oidcProviders, publicUrl });
       registerOrganizationRoutes(api, { orgs: s.orgs, invites: s.invites });
       registerProvisioningRoutes(api, { provisioning: s.provisioning });
       registerOrgSettingsRoutes(api, { orgSettings: s.orgSettings });
@@ -225,7 +225,9 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
-  web.app = registerWebApp(app, options.webDir ?? defaultWebDir());
+  web.app = registerWebApp(app, options.webDir ?? defaultWebDir(), {
+    connectTo: config.oidcProviders.map((p) => new URL(p.issuer).origin),
+  });
   await app.ready();
   return { app, services, routes, compileSchemas: schemas.compileAll };
 }

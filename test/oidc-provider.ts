@@ -14,6 +14,11 @@ const CLIENT_SECRET = 'lms-web-secret-for-tests-only';
 /** A second client whose access tokens live one second, for the expiry test. */
 export const SHORT_LIVED_CLIENT_ID = 'lms-short';
 const REDIRECT_URI = 'https://app.test/callback';
+/**
+ * The web app's client: public (no secret, PKCE), returning to `/signin/oidc` of the app on loopback. As a
+ * native client its loopback redirect matches on any port (RFC 8252), since each test's app takes a free one.
+ */
+export const BROWSER_CLIENT_ID = 'lms-browser';
 
 /** The claims an account shows at the userinfo endpoint (besides `sub`, its account id). */
 export interface AccountClaims {
@@ -43,14 +48,26 @@ export async function startOidcProvider(): Promise<TestOidcProvider> {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const configuration: Configuration = {
-    clients: [TEST_CLIENT_ID, SHORT_LIVED_CLIENT_ID].map((client_id) => ({
-      client_id,
-      client_secret: CLIENT_SECRET,
-      redirect_uris: [REDIRECT_URI],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_post',
-    })),
+    clients: [
+      ...[TEST_CLIENT_ID, SHORT_LIVED_CLIENT_ID].map((client_id) => ({
+        client_id,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [REDIRECT_URI],
+        grant_types: ['authorization_code'],
+        response_types: ['code' as const],
+        token_endpoint_auth_method: 'client_secret_post' as const,
+      })),
+      {
+        client_id: BROWSER_CLIENT_ID,
+        application_type: 'native',
+        redirect_uris: ['http://127.0.0.1/signin/oidc'],
+        grant_types: ['authorization_code'],
+        response_types: ['code' as const],
+        token_endpoint_auth_method: 'none' as const,
+      },
+    ],
+    // The web app trades its code from the browser: its token request is cross-origin.
+    clientBasedCORS: (_ctx, _origin, client) => client.clientId === BROWSER_CLIENT_ID,
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],

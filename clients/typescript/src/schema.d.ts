@@ -158,6 +158,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/auth/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The OpenID Connect providers users may sign in with (no authentication) */
+    get: operations['listOidcProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/oauth': {
     parameters: {
       query?: never;
@@ -4366,6 +4383,17 @@ export interface components {
       /** @description An access token the provider issued with the scopes 'openid email' */
       access_token: string;
     };
+    /** OidcProviderList */
+    OidcProviderList: components['schemas']['OidcProviderRead'][];
+    /** OidcProviderRead */
+    OidcProviderRead: {
+      /** @description The name to send as `provider` to POST /auth/oauth */
+      name: string;
+      /** @description The issuer; its discovery document is at /.well-known/openid-configuration */
+      issuer: string;
+      /** @description The service's client id at this provider (a public client, PKCE) */
+      client_id: string;
+    };
     /** OrganizationRead */
     OrganizationRead: {
       id: number;
@@ -5723,6 +5751,26 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOidcProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OidcProviderList'];
         };
       };
     };

@@ -93,6 +93,7 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
   'POST /auth/verify-email': null,
   'POST /auth/resend-verification': null,
   'POST /auth/oauth': null,
+  'GET /auth/providers': null,
   'GET /certifications/certificate/:user_certification_uuid': null,
 
   'POST /users/:org_id': () => ({

@@ -4,18 +4,37 @@ import type { App } from '../../platform/http/types.ts';
 import type { OAuthService } from './oauth.service.ts';
 import { setSessionCookies } from './cookies.ts';
 import { SessionResponse } from './identity.schemas.ts';
-import { OAuthBody, OAuthQuery } from './oauth.schemas.ts';
+import { OAuthBody, OAuthQuery, OidcProviderList } from './oauth.schemas.ts';
+import type { OidcProviderConfig } from '../../config.ts';
 import { presentUser } from './identity.presenter.ts';
 
 /** What these routes use. */
 export interface OAuthRouteDeps {
   oauth: OAuthService;
+  /** OIDC_PROVIDERS, listed for the sign-in page. */
+  providers: readonly OidcProviderConfig[];
   /** The service's public address (`https://` makes cookies `Secure`). */
   publicUrl: string;
 }
 
 export function registerOAuthRoutes(app: App, s: OAuthRouteDeps): void {
   const secureCookies = s.publicUrl.startsWith('https://');
+
+  // The sign-in page shows a button per configured provider; anyone may ask, as before signing in.
+  app.get(
+    '/auth/providers',
+    {
+      config: { public: true, skipAuth: true },
+      schema: {
+        tags: ['auth'],
+        operationId: 'listOidcProviders',
+        summary: 'The OpenID Connect providers users may sign in with (no authentication)',
+        security: [],
+        response: { 200: OidcProviderList },
+      },
+    },
+    () => s.providers.map((p) => ({ name: p.name, issuer: p.issuer, client_id: p.clientId })),
+  );
 
   app.post(
     '/auth/oauth',

@@ -20,3 +20,19 @@ export const OAuthQuery = Type.Object({
       'Join this organization (new accounts, and accounts not yet members) when its signup is open',
   }),
 });
+
+/** What a browser needs to start the authorization code flow with a provider [CONTRACT 9]; nothing secret. */
+export const OidcProviderRead = Type.Object(
+  {
+    name: Type.String({ description: 'The name to send as `provider` to POST /auth/oauth' }),
+    issuer: Type.String({
+      description: 'The issuer; its discovery document is at /.well-known/openid-configuration',
+    }),
+    client_id: Type.String({
+      description: "The service's client id at this provider (a public client, PKCE)",
+    }),
+  },
+  { title: 'OidcProviderRead' },
+);
+
+export const OidcProviderList = Type.Array(OidcProviderRead, { title: 'OidcProviderList' });

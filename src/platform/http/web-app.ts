@@ -28,22 +28,26 @@ const TYPES: Record<string, string> = {
 
 /**
  * The app's pages may frame embeds, videos and PDFs from anywhere (SPEC 2.3.2), load images from anywhere (rich
- * text, Unsplash), and run only their own scripts; KaTeX and the editor set inline styles.
+ * text, Unsplash), and run only their own scripts; KaTeX and the editor set inline styles. Besides the service,
+ * they may call only the configured OpenID Connect issuers (`connectTo`): the sign-in page reads a provider's
+ * discovery document and trades the authorization code at its token endpoint from the browser.
  */
-const PAGE_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "media-src 'self' blob: https: http:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src *',
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function pagePolicy(connectTo: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' blob: https: http:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...connectTo].join(' '),
+    'frame-src *',
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
 interface Asset {
   type: string;
@@ -65,7 +69,13 @@ export interface WebApp {
   servePage(request: FastifyRequest, reply: FastifyReply): boolean;
 }
 
-export function registerWebApp(app: FastifyInstance, dir: string): WebApp {
+export interface WebAppOptions {
+  /** Origins the pages may call besides the service (the OpenID Connect issuers). */
+  connectTo?: readonly string[];
+}
+
+export function registerWebApp(app: FastifyInstance, dir: string, options: WebAppOptions = {}): WebApp {
+  const policy = pagePolicy(options.connectTo);
   const cache = new Map<string, Asset | null>();
   const read = (file: string): Asset | null => {
     const cached = cache.get(file);
@@ -111,7 +121,7 @@ export function registerWebApp(app: FastifyInstance, dir: string): WebApp {
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const index = read('index.html');
-    reply.header('content-security-policy', PAGE_POLICY).header('referrer-policy', 'same-origin');
+    reply.header('content-security-policy', policy).header('referrer-policy', 'same-origin');
     if (index === null) {
       return reply
         .status(503)

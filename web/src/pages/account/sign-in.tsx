@@ -1,15 +1,18 @@
-/** Password sign-in [CONTRACT 4]: the form-encoded login sets the session cookies; then back where the person was going. */
+/**
+ * Sign-in [CONTRACT 4]: the form-encoded password login sets the session cookies, or a configured OpenID Connect
+ * provider (oidc.ts); then back where the person was going.
+ */
 import { login } from '@lms/client';
 import { api, unwrap } from '../../api.ts';
 import { Link, navigate } from '../../router.tsx';
 import { useSession } from '../../session.tsx';
 import { ErrorNotice, useAction } from '../../ui/async.tsx';
 import { Field, formText, Page } from '../../ui/page.tsx';
+import { safeNext } from './next.ts';
+import { ProviderButtons } from './oidc-pages.tsx';
+import './account.css';
 
-/** Only an address inside the app: `?next=https://elsewhere` must not send a person off-site. */
-export function safeNext(raw: string | null): string {
-  return raw !== null && raw.startsWith('/') && !raw.startsWith('//') ? raw : '/';
-}
+export { safeNext };
 
 export function SignInPage() {
   const session = useSession();
@@ -50,6 +53,7 @@ export function SignInPage() {
           New here? <Link href="/signup">Create an account</Link>
         </p>
       </form>
+      <ProviderButtons next={next} verb="Sign in" />
     </Page>
   );
 }
