@@ -25,6 +25,8 @@ export interface BuildOptions {
   onStatement?: (sql: string) => void;
   /** Timeout of each call to an OpenID Connect provider (default 10 s). */
   oidcTimeoutMs?: number;
+  /** Timeout and size cap of fetching a markdown activity's source (default 10 s and 1 MiB). */
+  markdown?: { timeoutMs?: number; maxBytes?: number };
   /** The built web app served at `/` (default web/dist of this checkout). */
   webDir?: string;
 }
