@@ -1149,6 +1149,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/activities/{activity_uuid}/markdown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The markdown at a markdown activity's `markdown_url`, fetched now through the outbound address rules (readers of the activity) */
+    get: operations['getActivityMarkdown'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/blocks/image': {
     parameters: {
       query?: never;
@@ -10818,6 +10835,73 @@ export interface operations {
       };
       /** @description Every error [CONTRACT 2] */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getActivityMarkdown: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        activity_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The markdown text, as the source served it (UTF-8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/markdown': string;
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      502: {
         headers: {
           [name: string]: unknown;
         };
