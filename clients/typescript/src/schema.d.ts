@@ -1088,7 +1088,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The uploaded file of a hosted video or PDF activity */
+    /** The uploaded file of a hosted video or PDF activity (HTTP Range supported, for seeking) */
     get: operations['getActivityFile'];
     put?: never;
     post?: never;
@@ -1259,7 +1259,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The block's file */
+    /** The block's file (HTTP Range supported, for seeking) */
     get: operations['getBlockFile'];
     put?: never;
     post?: never;
@@ -10630,8 +10630,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The file, with the media type it was stored with */
+      /** @description The whole file, with the media type it was stored with; `Accept-Ranges: bytes` */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description One range of the file (`Range: bytes=…`), with `Content-Range` */
+      206: {
         headers: {
           [name: string]: unknown;
         };
@@ -10659,6 +10668,15 @@ export interface operations {
       };
       /** @description Every error [CONTRACT 2] */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      416: {
         headers: {
           [name: string]: unknown;
         };
@@ -11376,8 +11394,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The file, with the media type it was stored with */
+      /** @description The whole file, with the media type it was stored with; `Accept-Ranges: bytes` */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description One range of the file (`Range: bytes=…`), with `Content-Range` */
+      206: {
         headers: {
           [name: string]: unknown;
         };
@@ -11405,6 +11432,15 @@ export interface operations {
       };
       /** @description Every error [CONTRACT 2] */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      416: {
         headers: {
           [name: string]: unknown;
         };
