@@ -1,4 +1,7 @@
-/** A rich-text document with every whitelisted node type of SPEC 2.3.2 (and one unknown), for the viewer tests. */
+/** For the viewer tests: a rich-text document with every whitelisted node type of SPEC 2.3.2 (and one unknown), and a poll. */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { inPage } from '../browser.ts';
 import type { Block } from '../content-factories.ts';
 
 const text = (value: string, marks: { type: string; attrs?: Record<string, unknown> }[] = []) => ({
@@ -100,4 +103,13 @@ export function richDocument(image: Block) {
       para(text('After the unknown node')),
     ],
   };
+}
+
+/** Polls an expression in the page until it is true (the page's CSP forbids waitForFunction's eval). */
+export async function until(page: Page, expression: string, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await inPage<boolean>(page, `Boolean(${expression})`))) {
+    if (Date.now() > end) assert.fail(`timed out waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -20,7 +20,7 @@ import {
   type Place,
 } from '../content-factories.ts';
 import { addMember, call, type TestUser } from '../factories.ts';
-import { richDocument } from './activity-documents.ts';
+import { richDocument, until } from './activity-documents.ts';
 
 /** The computed style `prop` of the `tag` element of the activity whose text is `text`. */
 function styleOf(page: Page, tag: string, text: string, prop: string): Promise<string> {
@@ -28,15 +28,6 @@ function styleOf(page: Page, tag: string, text: string, prop: string): Promise<s
     page,
     `getComputedStyle([...document.querySelectorAll('.activity-body ${tag}')].find((e) => e.textContent === ${JSON.stringify(text)})).${prop}`,
   );
-}
-
-/** Polls an expression in the page until it is true (the page's CSP forbids waitForFunction's eval). */
-export async function until(page: Page, expression: string, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await inPage<boolean>(page, `Boolean(${expression})`))) {
-    if (Date.now() > end) assert.fail(`timed out waiting for ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('activity viewer: dynamic pages in Chromium', { timeout: 120_000 }, () => {

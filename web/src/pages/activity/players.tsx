@@ -26,7 +26,8 @@ export function HostedVideo({ activity }: { activity: VideoActivity }) {
         el.currentTime = o.endTime;
       }
     };
-    // `muted` as a property too: Preact sets the attribute only, which autoplay policies do not read.
+    // Preact sets `muted` as a property only: `defaultMuted` is the attribute (what the markup says).
+    el.defaultMuted = o.muted;
     el.muted = o.muted;
     if (el.readyState >= 1) seek();
     el.addEventListener('loadedmetadata', seek);
