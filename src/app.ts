@@ -20,7 +20,7 @@ import {
   registerSubmissionRoutes,
 } from './modules/assignments/index.ts';
 import { registerIdentityRoutes, registerOAuthRoutes } from './modules/identity/index.ts';
-import { registerActivityRoutes } from './modules/activities/index.ts';
+import { registerActivityMarkdownRoutes, registerActivityRoutes } from './modules/activities/index.ts';
 import { registerBlockRoutes } from './modules/blocks/index.ts';
 import { registerCollectionRoutes } from './modules/collections/index.ts';
 import { registerBoardLiveRoutes, registerBoardRoutes } from './modules/boards/index.ts';
@@ -177,6 +177,7 @@ export async function buildApp(
         activityVersions: s.activityVersions,
         uploadLimits,
       });
+      registerActivityMarkdownRoutes(api, { markdown: s.activityMarkdown });
       registerBlockRoutes(api, { blocks: s.blocks, uploadLimits });
       registerAssignmentRoutes(api, { assignments: s.assignments, tasks: s.tasks, uploadLimits });
       registerSubmissionRoutes(api, {

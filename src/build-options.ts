@@ -27,6 +27,8 @@ export interface BuildOptions {
   oidcTimeoutMs?: number;
   /** SQLite: what flushes the WAL to disk for the group commit (default its fsync); tests watch or hold it. */
   flushWal?: (flush: () => Promise<void>) => Promise<void>;
+  /** Timeout and size cap of fetching a markdown activity's source (default 10 s and 1 MiB). */
+  markdown?: { timeoutMs?: number; maxBytes?: number };
   /** The built web app served at `/` (default web/dist of this checkout). */
   webDir?: string;
 }

@@ -9,6 +9,7 @@ import type { BuildOptions } from './build-options.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import { AccessControl } from './modules/access/index.ts';
+import { ActivityMarkdownService } from './modules/activities/index.ts';
 import { ApiTokensService, TokenSwapService } from './modules/api-tokens/index.ts';
 import {
   AccessTokens,
@@ -191,6 +192,12 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const scormRuntimeServices = buildScormRuntime(kernel, contentServices, learning);
   const communityServices = buildCommunities(kernel, contentServices);
   const { closeBoards, ...boardServices } = buildBoards(kernel);
+  // Markdown sources are fetched under the webhook deliveries' address rules (CONTRACT 7).
+  const activityMarkdown = new ActivityMarkdownService({
+    activities: contentServices.activities,
+    fetcher: webhookClient,
+    ...options.markdown,
+  });
   const webhooks = new WebhooksService({
     db,
     publisher: events,
@@ -231,6 +238,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     webhookClient,
     deliveryWorker,
     ...contentServices,
+    activityMarkdown,
     ...learning,
     ...podcastServices,
     ...playgroundServices,

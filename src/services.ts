@@ -33,6 +33,7 @@ import type {
 } from './modules/webhooks/index.ts';
 import type {
   ActivitiesService,
+  ActivityMarkdownService,
   ActivityCreationService,
   ActivityVersionsService,
 } from './modules/activities/index.ts';
@@ -127,6 +128,8 @@ export interface Services {
   contributors: ContributorsService;
   courseUpdates: CourseUpdatesService;
   activities: ActivitiesService;
+  /** `GET /activities/{uuid}/markdown`: a markdown activity's source, fetched through the outbound guard. */
+  activityMarkdown: ActivityMarkdownService;
   activityCreation: ActivityCreationService;
   activityVersions: ActivityVersionsService;
   blocks: BlocksService;

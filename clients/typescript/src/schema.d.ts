@@ -1105,7 +1105,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The uploaded file of a hosted video or PDF activity */
+    /** The uploaded file of a hosted video or PDF activity (HTTP Range supported, for seeking) */
     get: operations['getActivityFile'];
     put?: never;
     post?: never;
@@ -1160,6 +1160,23 @@ export interface paths {
     put?: never;
     /** Restore a saved version (the replaced content is saved as a version too) */
     post: operations['restoreActivityVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/activities/{activity_uuid}/markdown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The markdown at a markdown activity's `markdown_url`, fetched now through the outbound address rules (readers of the activity) */
+    get: operations['getActivityMarkdown'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1259,7 +1276,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The block's file */
+    /** The block's file (HTTP Range supported, for seeking) */
     get: operations['getBlockFile'];
     put?: never;
     post?: never;
@@ -10661,8 +10678,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The file, with the media type it was stored with */
+      /** @description The whole file, with the media type it was stored with; `Accept-Ranges: bytes` */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description One range of the file (`Range: bytes=…`), with `Content-Range` */
+      206: {
         headers: {
           [name: string]: unknown;
         };
@@ -10690,6 +10716,15 @@ export interface operations {
       };
       /** @description Every error [CONTRACT 2] */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      416: {
         headers: {
           [name: string]: unknown;
         };
@@ -10866,6 +10901,73 @@ export interface operations {
       };
       /** @description Every error [CONTRACT 2] */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getActivityMarkdown: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        activity_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The markdown text, as the source served it (UTF-8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/markdown': string;
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      502: {
         headers: {
           [name: string]: unknown;
         };
@@ -11340,8 +11442,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The file, with the media type it was stored with */
+      /** @description The whole file, with the media type it was stored with; `Accept-Ranges: bytes` */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description One range of the file (`Range: bytes=…`), with `Content-Range` */
+      206: {
         headers: {
           [name: string]: unknown;
         };
@@ -11369,6 +11480,15 @@ export interface operations {
       };
       /** @description Every error [CONTRACT 2] */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      416: {
         headers: {
           [name: string]: unknown;
         };

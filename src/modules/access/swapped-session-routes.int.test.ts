@@ -194,6 +194,7 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
   }),
   'GET /activities/:activity_uuid': () => ({}),
   'GET /activities/:activity_uuid/file': () => ({}),
+  'GET /activities/:activity_uuid/markdown': () => ({}),
   'PUT /activities/:activity_uuid': () => ({ json: { name: 'Renamed' } }),
   'DELETE /activities/:activity_uuid': () => ({}),
   'GET /activities/:activity_uuid/versions': () => ({}),

@@ -1,6 +1,6 @@
 /** Activities [SPEC 4.2; CONTRACT 5]: generic create, upload creators, reads, updates, versions, files. */
 import { Type } from 'typebox';
-import { errors, FileResponse } from '../../platform/http/schema.ts';
+import { errors, RangedFileResponses } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
 import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
@@ -179,14 +179,14 @@ export function registerActivityRoutes(app: App, s: ActivityRouteDeps): void {
       schema: {
         tags,
         operationId: 'getActivityFile',
-        summary: 'The uploaded file of a hosted video or PDF activity',
+        summary: 'The uploaded file of a hosted video or PDF activity (HTTP Range supported, for seeking)',
         params: ActivityParams,
-        response: { 200: FileResponse, ...errors(401, 403, 404) },
+        response: { ...RangedFileResponses, ...errors(401, 403, 404, 416) },
       },
     },
     async (request, reply) => {
-      const file = await s.activities.file(request.principal, request.params.activity_uuid);
-      return sendObject(reply, file);
+      const file = await s.activities.file(request.principal, request.params.activity_uuid, request);
+      return sendObject(reply, file, { ranges: request });
     },
   );
 

@@ -13,6 +13,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../platform/http/errors.ts';
+import { readForRequest, type RangedRequest } from '../../platform/http/byte-ranges.ts';
 import type { ObjectRead, Storage } from '../../platform/storage/storage.ts';
 import type { AccessControl, Principal } from '../access/index.ts';
 import {
@@ -83,13 +84,15 @@ export class ActivitiesService {
   }
 
   /** The uploaded file of a hosted video or PDF activity, under the activity's read rules. */
-  async file(principal: Principal, activityUuid: string): Promise<ObjectRead> {
+  async file(principal: Principal, activityUuid: string, request: RangedRequest): Promise<ObjectRead> {
     const { activity, course } = await this.requireOpen(principal, activityUuid);
     const filename = (JSON.parse(activity.content) as { filename?: unknown }).filename;
     const stored =
       typeof filename === 'string' && SERVER_FILE_SUB_TYPES.has(activity.activity_sub_type)
-        ? await this.deps.storage.get(
+        ? await readForRequest(
+            this.deps.storage,
             `${activityFilesPrefix(course.org_id, course.course_uuid, activity.activity_uuid)}${filename}`,
+            request,
           )
         : undefined;
     if (stored === undefined) throw new NotFoundError('This activity has no file');

@@ -1,6 +1,6 @@
 /** Media block uploads and reads [SPEC 2.4, 4.2]. Uploads take a user session only (rule 2). */
 import { Type } from 'typebox';
-import { ApiDate, ClosedString, errors, FileResponse } from '../../platform/http/schema.ts';
+import { ApiDate, ClosedString, errors, RangedFileResponses } from '../../platform/http/schema.ts';
 import { sendObject } from '../../platform/http/send-object.ts';
 import { multipartForm } from '../../platform/http/openapi.ts';
 import type { App } from '../../platform/http/types.ts';
@@ -116,14 +116,14 @@ export function registerBlockRoutes(app: App, s: BlockRouteDeps): void {
       schema: {
         operationId: 'getBlockFile',
         tags,
-        summary: "The block's file",
+        summary: "The block's file (HTTP Range supported, for seeking)",
         params: BlockParams,
-        response: { 200: FileResponse, ...errors(401, 403, 404) },
+        response: { ...RangedFileResponses, ...errors(401, 403, 404, 416) },
       },
     },
     async (request, reply) => {
-      const file = await s.blocks.file(request.principal, request.params.block_uuid);
-      return sendObject(reply, file);
+      const file = await s.blocks.file(request.principal, request.params.block_uuid, request);
+      return sendObject(reply, file, { ranges: request });
     },
   );
 

@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
+import { readForRequest, type RangedRequest } from '../../platform/http/byte-ranges.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { ObjectRead, Storage } from '../../platform/storage/storage.ts';
@@ -85,9 +86,9 @@ export class BlocksService {
     return presentBlock(block, chapterId);
   }
 
-  async file(principal: Principal, blockUuid: string): Promise<ObjectRead> {
+  async file(principal: Principal, blockUuid: string, request: RangedRequest): Promise<ObjectRead> {
     const { block } = await this.requireReadable(principal, blockUuid);
-    const object = await this.deps.storage.get(block.storage_key);
+    const object = await readForRequest(this.deps.storage, block.storage_key, request);
     if (object === undefined) throw new NotFoundError('The file of this block is missing');
     return object;
   }

@@ -1,7 +1,13 @@
 export { parseCidrList, checkAddress, type Cidr } from './delivery/address-policy.ts';
 export { DELIVERY_CHANNEL } from './delivery/outbox.repository.ts';
 export { DEFAULT_RETRY_POLICY, scaledPolicy, type RetryPolicy } from './delivery/retry-policy.ts';
-export { SafeWebhookClient, type SafeClientOptions, type Resolver } from './delivery/safe-client.ts';
+export {
+  SafeWebhookClient,
+  type SafeClientOptions,
+  type Resolver,
+  type SafeGetOutcome,
+  type SafeGetRequest,
+} from './delivery/safe-client.ts';
 export { sign, verify, generateSecret, SECRET_PREFIX } from './delivery/signature.ts';
 export { DeliveryWorker, USER_AGENT, WEBHOOK_SECRETS_PURPOSE } from './delivery/worker.ts';
 export { CATALOGUE, EVENT_NAMES, type EventData, type EventName } from './events/catalogue.ts';

@@ -106,6 +106,18 @@ export const NotModified = {
  * The success answer of a route that streams a stored file (`sendObject`): bytes of the media type the file
  * was stored with. Streams are never serialized, so this only documents the answer.
  */
+/** A file that can be read in parts (video and audio seeking): whole (200) or one range (206). */
+export const RangedFileResponses = {
+  200: {
+    description: 'The whole file, with the media type it was stored with; `Accept-Ranges: bytes`',
+    content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+  },
+  206: {
+    description: 'One range of the file (`Range: bytes=…`), with `Content-Range`',
+    content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+  },
+} as const;
+
 export const FileResponse = {
   description: 'The file, with the media type it was stored with',
   content: { '*/*': { schema: { type: 'string', format: 'binary' } } },

@@ -53,6 +53,20 @@ export interface WebhookResponse {
   durationMs: number;
 }
 
+/** A GET through the same guard (the markdown of a page is read this way): at most `maxBytes` are read. */
+export interface SafeGetRequest {
+  url: string;
+  timeoutMs: number;
+  maxBytes: number;
+  headers?: Record<string, string>;
+}
+
+export type SafeGetOutcome =
+  | { kind: 'answered'; status: number; contentType: string; body: Buffer; tooLarge: boolean }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'timeout' }
+  | { kind: 'failed'; error: string };
+
 /** A delivery address the policy refuses: a refused attempt or, at create time, a 400. */
 export class AddressRefusedError extends Error {
   readonly code = 'ERR_WEBHOOK_ADDRESS_REFUSED';
@@ -137,6 +151,43 @@ export class SafeWebhookClient {
     }
   }
 
+  /** One GET, no redirect followed (a 3xx is an answer like any other); never throws. */
+  async get(request: SafeGetRequest): Promise<SafeGetOutcome> {
+    const signal = AbortSignal.timeout(request.timeoutMs);
+    try {
+      const url = new URL(request.url);
+      const agent = await this.agentOf();
+      const response = await agent.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: 'GET',
+        headers: request.headers ?? {},
+        signal,
+      });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size > request.maxBytes) break;
+      }
+      response.body.destroy();
+      const type = response.headers['content-type'];
+      return {
+        kind: 'answered',
+        status: response.statusCode,
+        contentType: typeof type === 'string' ? type : '',
+        body: Buffer.concat(chunks).subarray(0, request.maxBytes),
+        tooLarge: size > request.maxBytes,
+      };
+    } catch (error) {
+      if (signal.aborted) return { kind: 'timeout' };
+      const refused = findRefusal(error);
+      if (refused !== undefined) return { kind: 'refused', reason: refused.reason };
+      return { kind: 'failed', error: describeError(error) };
+    }
+  }
+
   async close(): Promise<void> {
     await (await this.agent)?.close();
   }
@@ -216,6 +267,14 @@ async function readPrefix(
   body.destroy();
   // Invalid UTF-8 (and a character cut at the limit) becomes U+FFFD; NUL cannot be stored in PostgreSQL text.
   return Buffer.concat(chunks).subarray(0, limit).toString('utf8').replaceAll('\u0000', '\uFFFD');
+}
+
+function findRefusal(error: unknown): AddressRefusedError | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth++) {
+    if (current instanceof AddressRefusedError) return current;
+    current = current.cause;
+  }
+  return undefined;
 }
 
 /** A transport error as one readable line, walking `cause` to the root (undici wraps socket errors). */
