@@ -2717,6 +2717,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/scorm/{activity_uuid}/runtime/initialize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open a session of the caller's attempt at a SCORM activity; what the SCO may read */
+    post: operations['initializeScormRuntime'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scorm/{activity_uuid}/runtime/commit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Store the CMI elements the SCO set in the open session */
+    post: operations['commitScormRuntime'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scorm/{activity_uuid}/runtime/terminate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Store the last CMI elements and end the session (and the attempt, unless suspended) */
+    post: operations['terminateScormRuntime'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scorm/{activity_uuid}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each learner's latest attempt at a SCORM activity (instructors) */
+    get: operations['listScormResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/boards/{board_uuid}/document/updates': {
     parameters: {
       query?: never;
@@ -4771,6 +4839,63 @@ export interface components {
     /** SaveAnswerBody */
     SaveAnswerBody: {
       task_submission: components['schemas']['TaskSubmission'];
+    };
+    /**
+     * ScormCmiValues
+     * @description A flat map of CMI elements the SCO set, element → value (`{"cmi.core.lesson_status": "completed"}`); read-only, unknown or malformed elements refuse the whole commit (422)
+     */
+    ScormCmiValues: {
+      [key: string]: string;
+    };
+    /** ScormResultRead */
+    ScormResultRead: {
+      user: {
+        id: number;
+        user_uuid: string;
+        username: string;
+        first_name: string;
+        last_name: string;
+      };
+      /** @description How many attempts the learner started */
+      attempts: number;
+      /** @description The latest attempt, which this row describes */
+      attempt: number;
+      /** @enum {string} */
+      completion_status: 'completed' | 'incomplete' | 'not attempted' | 'unknown' | 'browsed';
+      /** @enum {string} */
+      success_status: 'passed' | 'failed' | 'unknown';
+      score: {
+        raw: number | null;
+        min: number | null;
+        max: number | null;
+        scaled: number | null;
+      };
+      /** @description ISO 8601 duration, e.g. PT1H2M3.5S */
+      total_time: string;
+      total_time_seconds: number;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      last_accessed: string;
+    };
+    /** ScormResultReadPage */
+    ScormResultReadPage: {
+      items: components['schemas']['ScormResultRead'][];
+      total: number;
+      limit: number;
+      offset: number;
+    };
+    /** ScormRuntimeRead */
+    ScormRuntimeRead: {
+      /** @description The attempt number, from 1 */
+      attempt: number;
+      /** @description The elements the SCO may read, element → value (write-only elements are never included) */
+      cmi: {
+        [key: string]: string;
+      };
+      /** @description Elements cut to their length limit (suspend_data) */
+      truncated?: string[];
     };
     /** Session */
     Session: {
@@ -18892,6 +19017,269 @@ export interface operations {
         };
         content: {
           'application/octet-stream': Blob;
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  initializeScormRuntime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        activity_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScormRuntimeRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  commitScormRuntime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        activity_uuid: string;
+      };
+      cookie?: never;
+    };
+    /** @description A flat map of CMI elements the SCO set, element → value (`{"cmi.core.lesson_status": "completed"}`); read-only, unknown or malformed elements refuse the whole commit (422) */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScormCmiValues'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScormRuntimeRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  terminateScormRuntime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        activity_uuid: string;
+      };
+      cookie?: never;
+    };
+    /** @description A flat map of CMI elements the SCO set, element → value (`{"cmi.core.lesson_status": "completed"}`); read-only, unknown or malformed elements refuse the whole commit (422) */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScormCmiValues'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScormRuntimeRead'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listScormResults: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        activity_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScormResultReadPage'];
         };
       };
       /** @description Every error [CONTRACT 2] */
