@@ -5,7 +5,7 @@
 import { indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
-import { EditorState, type Extension } from '@codemirror/state';
+import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 
@@ -33,11 +33,28 @@ export function createEditor(options: EditorOptions): EditorView {
     state: EditorState.create({
       doc: options.doc,
       extensions: [
+        // CodeMirror arms that escape only when no key binding takes the Escape, and closing a completion (even
+        // one still being computed) does. This binding comes first, ahead of basicSetup's at the same
+        // precedence, and arms it on every Escape; returning false lets the completion close as usual.
+        Prec.highest(
+          keymap.of([
+            {
+              key: 'Escape',
+              run: (view) => {
+                view.setTabFocusMode(2000);
+                return false;
+              },
+            },
+          ]),
+        ),
         basicSetup,
         // Tab indents, as code needs; Escape then Tab leaves the editor (CodeMirror's tab-focus escape), so the
         // keyboard is never trapped.
         keymap.of([indentWithTab]),
         languageOf(options.language),
+        // Long lines wrap: the editor then never scrolls on its own (a scrolling region would need a tab stop
+        // of its own to be reachable by keyboard), and a phone shows the whole line.
+        EditorView.lineWrapping,
         EditorState.readOnly.of(options.readOnly),
         EditorView.contentAttributes.of(options.attributes),
         EditorView.updateListener.of((update) => {
