@@ -5,8 +5,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorNotice, Loading } from '../../ui/async.tsx';
 import type { Assignment } from './answers.ts';
+import type { AssignmentView } from './assignment-view.tsx';
 
-type View = typeof import('./assignment-view.tsx').AssignmentView;
+// A type-only import: the module itself is fetched by the dynamic import below.
+type View = typeof AssignmentView;
 
 let loaded: View | undefined;
 
