@@ -12,6 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { buildTestApp } from '../build-test-app.ts';
+import { buildAssignment } from '../assignment-factories.ts';
 import { audit, inPage, screenshot, signIn, startBrowser, type BrowserRun } from '../browser.ts';
 import {
   API,
@@ -234,15 +235,15 @@ describe('activity viewer: media and other sub-types in Chromium', { timeout: 12
     await audit(page, 'custom activity');
     await page.close();
 
-    const shell = await createActivity(run.t, p.o.admin.jwt, {
-      name: 'Homework',
-      chapter_id: p.chapter.id,
-      activity_type: 'TYPE_ASSIGNMENT',
-      activity_sub_type: 'SUBTYPE_ASSIGNMENT_ANY',
-      published: true,
+    // An assignment's activity shows the assignment itself, answered in place (pages/assignments/).
+    const { shell } = await buildAssignment(run.t, {
+      p,
+      shellFields: { name: 'Homework' },
+      fields: { title: 'Homework', description: 'Do the tasks', published: true },
     });
     page = await open(shell);
-    assert.equal(await page.locator(`[data-activity="${shell.activity_uuid}"]`).count(), 1);
+    const region = page.getByRole('region', { name: 'Assignment' });
+    await region.getByRole('heading', { level: 2, name: 'Homework' }).waitFor();
     await page.close();
   });
 });
