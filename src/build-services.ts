@@ -44,6 +44,7 @@ import type { Kernel } from './wiring/kernel.ts';
 import { buildLearning } from './wiring/learning.ts';
 import { buildPodcasts } from './wiring/podcasts.ts';
 import { buildPlaygrounds } from './wiring/playgrounds.ts';
+import { buildScormImport } from './wiring/scorm-import.ts';
 import { buildWebhookDelivery } from './wiring/webhooks.ts';
 
 export type { BuildOptions };
@@ -181,6 +182,8 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     aiCredits,
   };
   const contentServices = buildContent(kernel);
+  const scormImportServices = buildScormImport(kernel, contentServices, secretKey);
+  deliveryWorker.addSweep('unimported SCORM packages', () => scormImportServices.scormImport.sweep());
   const learning = buildLearning(kernel, contentServices);
   const podcastServices = buildPodcasts(kernel, contentServices.storage);
   const playgroundServices = buildPlaygrounds(kernel);
@@ -226,6 +229,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     webhookClient,
     deliveryWorker,
     ...contentServices,
+    ...scormImportServices,
     ...learning,
     ...podcastServices,
     ...playgroundServices,

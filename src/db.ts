@@ -18,6 +18,7 @@ import type { PodcastTables } from './modules/podcasts/podcasts.tables.ts';
 import type { CollectionTables } from './modules/collections/collections.tables.ts';
 import type { PlaygroundTables } from './modules/playgrounds/playgrounds.tables.ts';
 import type { PackTables } from './modules/packs/packs.tables.ts';
+import type { ScormPackageTables } from './modules/scorm/scorm-packages.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
 
@@ -41,7 +42,8 @@ export interface Database
     PlaygroundTables,
     PackTables,
     CommunityTables,
-    BoardTables {}
+    BoardTables,
+    ScormPackageTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

@@ -38,6 +38,8 @@ export async function buildTestApp(
     webhookAllowedCidrs?: string[];
     /** In bytes; each kind defaults to its production limit. */
     uploadLimits?: Partial<UploadLimits>;
+    /** SCORM package limits, in bytes; the production defaults otherwise. */
+    scorm?: Partial<Config['scorm']>;
     judge0Url?: string;
     boardMaxMembers?: number;
     oidcProviders?: OidcProviderConfig[];
@@ -80,6 +82,7 @@ export async function buildTestApp(
       document: 100 * MB,
       ...options.uploadLimits,
     },
+    scorm: { maxUploadBytes: 500 * MB, maxUncompressedBytes: 2048 * MB, ...options.scorm },
     judge0Url: options.judge0Url,
     judge0AuthToken: undefined,
     codeRunTimeMs: 2000,

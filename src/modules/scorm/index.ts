@@ -1,0 +1,7 @@
+// SCORM import and content [CONTRACT 12]: packages, their files, launch tokens.
+export { ScormImportService, UNIMPORTED_TTL_MS, type PackageAnalysis } from './scorm-import.service.ts';
+export { ScormContentService } from './scorm-content.service.ts';
+export { LAUNCH_TOKEN_TTL_MS, ScormLaunchTokens, type LaunchGrant } from './launch-token.ts';
+export { registerScormImportRoutes } from './scorm-import.routes.ts';
+export { registerScormContentRoutes, SCO_SANDBOX } from './scorm-content.routes.ts';
+export type { ZipLimits } from './scorm-zip.ts';
