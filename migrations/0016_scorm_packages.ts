@@ -23,7 +23,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('creation_date', c.timestamp, (col) => col.notNull())
     .addColumn('imported_at', c.timestamp)
     .execute();
-  await db.schema.createIndex('scorm_packages_org_idx').on('scorm_packages').columns(['org_id', 'id']).execute();
+  await db.schema
+    .createIndex('scorm_packages_org_idx')
+    .on('scorm_packages')
+    .columns(['org_id', 'id'])
+    .execute();
   await db.schema
     .createIndex('scorm_packages_course_idx')
     .on('scorm_packages')

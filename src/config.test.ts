@@ -513,11 +513,14 @@ describe('loadConfig: file storage and upload limits', () => {
   }
 
   it('reads the SCORM package limits in MB: 500 uploaded and 2048 uncompressed by default', () => {
-    assert.deepEqual(loadConfig({}, CWD).scorm, { maxUploadBytes: 500 * MB, maxUncompressedBytes: 2048 * MB });
-    assert.deepEqual(
-      loadConfig({ SCORM_MAX_UPLOAD_MB: '20', SCORM_MAX_UNCOMPRESSED_MB: '100' }, CWD).scorm,
-      { maxUploadBytes: 20 * MB, maxUncompressedBytes: 100 * MB },
-    );
+    assert.deepEqual(loadConfig({}, CWD).scorm, {
+      maxUploadBytes: 500 * MB,
+      maxUncompressedBytes: 2048 * MB,
+    });
+    assert.deepEqual(loadConfig({ SCORM_MAX_UPLOAD_MB: '20', SCORM_MAX_UNCOMPRESSED_MB: '100' }, CWD).scorm, {
+      maxUploadBytes: 20 * MB,
+      maxUncompressedBytes: 100 * MB,
+    });
   });
 
   for (const name of ['SCORM_MAX_UPLOAD_MB', 'SCORM_MAX_UNCOMPRESSED_MB']) {

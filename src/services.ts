@@ -78,11 +78,7 @@ import type {
 import type { Clock } from './platform/clock.ts';
 import type { Storage } from './platform/storage/index.ts';
 import type { EpisodesService, PodcastsService } from './modules/podcasts/index.ts';
-import type {
-  ScormContentService,
-  ScormImportService,
-  ScormLaunchTokens,
-} from './modules/scorm/index.ts';
+import type { ScormContentService, ScormImportService, ScormLaunchTokens } from './modules/scorm/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { RateLimiter } from './platform/rate-limiter.ts';

@@ -10,7 +10,13 @@ export interface Analysis {
   package_uuid: string;
   scorm_version: '1.2' | '2004';
   title: string;
-  scos: { identifier: string; title: string; launch_path: string; mastery_score?: number; prerequisites?: string }[];
+  scos: {
+    identifier: string;
+    title: string;
+    launch_path: string;
+    mastery_score?: number;
+    prerequisites?: string;
+  }[];
 }
 
 export function analyze(
@@ -25,7 +31,12 @@ export function analyze(
   ]);
 }
 
-export async function analyzeOk(t: TestApp, courseUuid: string, auth: string, zip: Buffer): Promise<Analysis> {
+export async function analyzeOk(
+  t: TestApp,
+  courseUuid: string,
+  auth: string,
+  zip: Buffer,
+): Promise<Analysis> {
   const response = await analyze(t, courseUuid, auth, zip);
   if (response.statusCode !== 200) throw new Error(`analyze failed: ${response.statusCode} ${response.body}`);
   return response.json<Analysis>();

@@ -391,7 +391,7 @@ export interface HostilePackage {
 export const HOSTILE_PACKAGES: HostilePackage[] = [
   {
     name: 'not a ZIP',
-    zip: async () => Buffer.from('%PDF-1.4 this is not a zip archive at all'),
+    zip: () => Promise.resolve(Buffer.from('%PDF-1.4 this is not a zip archive at all')),
     code: 'scorm_not_zip',
   },
   {

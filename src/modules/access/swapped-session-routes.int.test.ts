@@ -191,7 +191,10 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
     },
   }),
   'POST /scorm/analyze/:course_uuid': () => ({
-    form: { fields: {}, files: [{ field: 'scorm_file', filename: 'p.zip', content: Buffer.from('PK\x05\x06') }] },
+    form: {
+      fields: {},
+      files: [{ field: 'scorm_file', filename: 'p.zip', content: Buffer.from('PK\x05\x06') }],
+    },
   }),
   'POST /scorm/import/:course_uuid': (w) => ({
     json: {

@@ -36,7 +36,14 @@ describe('ScormLaunchTokens', () => {
     assert.equal(tokens.verify(token, ACTIVITY.replace('11', '12')), undefined);
     assert.equal(new ScormLaunchTokens(`${KEY}x`, clock).verify(token, ACTIVITY), undefined);
     const raised = Buffer.from(JSON.stringify({ u: 1, e: 4_000_000_000 })).toString('base64url');
-    for (const bad of [`${raised}.${mac}`, `${payload}.${mac.slice(1)}`, `${payload}.${mac}.x`, '', '.', 'a.b']) {
+    for (const bad of [
+      `${raised}.${mac}`,
+      `${payload}.${mac.slice(1)}`,
+      `${payload}.${mac}.x`,
+      '',
+      '.',
+      'a.b',
+    ]) {
       assert.equal(tokens.verify(bad, ACTIVITY), undefined, bad);
     }
   });

@@ -26,7 +26,12 @@ function rawGet(url: string, jwt: string): Promise<{ status: number; csp: string
   const pathStart = url.indexOf('/', url.indexOf('//') + 2);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: host.split(':')[0], port, path: url.slice(pathStart), headers: { authorization: `Bearer ${jwt}` } },
+      {
+        host: host.split(':')[0],
+        port,
+        path: url.slice(pathStart),
+        headers: { authorization: `Bearer ${jwt}` },
+      },
       (response) => {
         response.resume();
         response.on('end', () =>
@@ -43,7 +48,11 @@ function rawGet(url: string, jwt: string): Promise<{ status: number; csp: string
 }
 
 function assertSandboxed(response: LightMyRequestResponse): void {
-  assert.equal(response.headers['content-security-policy'], SANDBOX, `${response.statusCode} ${response.body}`);
+  assert.equal(
+    response.headers['content-security-policy'],
+    SANDBOX,
+    `${response.statusCode} ${response.body}`,
+  );
   assert.equal(response.headers['x-content-type-options'], 'nosniff');
 }
 
@@ -109,7 +118,12 @@ describe('SCORM content', () => {
   });
 
   it('finds Unicode and space-holding paths, percent-encoded as the launch path is', async () => {
-    const response = await call(t, 'GET', content(unicodeUuid, 'le%C3%A7on%20un/d%C3%A9but.html'), learner.jwt);
+    const response = await call(
+      t,
+      'GET',
+      content(unicodeUuid, 'le%C3%A7on%20un/d%C3%A9but.html'),
+      learner.jwt,
+    );
     assert.equal(response.statusCode, 200, response.body);
     assertSandboxed(response);
   });
@@ -152,7 +166,7 @@ describe('SCORM content', () => {
         assert.equal(response.csp, SANDBOX, rest);
       }
     } finally {
-      await t.app.server.close();
+      await new Promise<void>((resolve) => t.app.server.close(() => resolve()));
     }
   });
 
@@ -161,7 +175,12 @@ describe('SCORM content', () => {
     assert.equal(anonymous.statusCode, 401, anonymous.body);
     assertSandboxed(anonymous);
     const stranger = await createOrg(t);
-    const foreign = await call(t, 'GET', content(activityUuid, 'scormdriver/indexAPI.html'), stranger.admin.jwt);
+    const foreign = await call(
+      t,
+      'GET',
+      content(activityUuid, 'scormdriver/indexAPI.html'),
+      stranger.admin.jwt,
+    );
     assert.ok([403, 404].includes(foreign.statusCode), foreign.body);
     assertSandboxed(foreign);
   });
@@ -177,7 +196,10 @@ describe('SCORM content', () => {
       const { token } = t.services.scormLaunchTokens.mint(learner.user.id, activityUuid);
       assert.match(token, /^[A-Za-z0-9_.-]+$/);
       for (const rest of ['scormdriver/indexAPI.html', 'scormcontent/lib/main.css']) {
-        const response = await t.app.inject({ method: 'GET', url: content(activityUuid, `~${token}/${rest}`) });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: content(activityUuid, `~${token}/${rest}`),
+        });
         assert.equal(response.statusCode, 200, response.body);
         assertSandboxed(response);
       }
@@ -205,7 +227,10 @@ describe('SCORM content', () => {
         assertSandboxed(response);
       }
       t.clock.advance(LAUNCH_TOKEN_TTL_MS - SECOND);
-      const late = await t.app.inject({ method: 'GET', url: content(activityUuid, `~${token}/scormdriver/indexAPI.html`) });
+      const late = await t.app.inject({
+        method: 'GET',
+        url: content(activityUuid, `~${token}/scormdriver/indexAPI.html`),
+      });
       assert.equal(late.statusCode, 200, 'still valid just before four hours');
       t.clock.advance(2 * SECOND);
       const expired = await t.app.inject({

@@ -51,7 +51,10 @@ export class ScormContentService {
     }
     const file = confinedPath(rest);
     const prefix = packagePrefix(course.org_id, course.course_uuid, packageUuid);
-    const stored = file === undefined ? undefined : await readForRequest(this.deps.storage, packageFileKey(prefix, file), request);
+    const stored =
+      file === undefined
+        ? undefined
+        : await readForRequest(this.deps.storage, packageFileKey(prefix, file), request);
     if (stored === undefined) throw new NotFoundError('The package has no such file');
     return stored;
   }

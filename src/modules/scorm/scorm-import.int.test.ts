@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { API, createChapter, createCourse, getTree, place, WITH_UNPUBLISHED } from '../../../test/content-factories.ts';
+import {
+  API,
+  createChapter,
+  createCourse,
+  getTree,
+  place,
+  WITH_UNPUBLISHED,
+} from '../../../test/content-factories.ts';
 import { ALL_RIGHTS, addMember, call, createApiToken, createOrg } from '../../../test/factories.ts';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
 import { analyze, analyzeOk, importScos, storedState } from '../../../test/scorm-helpers.ts';
@@ -76,7 +83,12 @@ describe('SCORM import', () => {
     it('creates one unpublished SCORM activity per SCO, in the chapters given, named or titled', async () => {
       const p = await place(t);
       const second = await createChapter(t, p.o, p.course);
-      const analysis = await analyzeOk(t, p.course.course_uuid, p.o.admin.jwt, await VALID_PACKAGES[1]!.zip());
+      const analysis = await analyzeOk(
+        t,
+        p.course.course_uuid,
+        p.o.admin.jwt,
+        await VALID_PACKAGES[1]!.zip(),
+      );
       const response = await importScos(t, p.course.course_uuid, p.o.admin.jwt, {
         package_uuid: analysis.package_uuid,
         scos: [
@@ -106,9 +118,9 @@ describe('SCORM import', () => {
       const read = await call(t, 'GET', `${API}/activities/${activities[0]!.activity_uuid}`, p.o.admin.jwt);
       assert.equal(read.statusCode, 200, read.body);
       const tree = await getTree(t, p.course, p.o.admin.jwt, WITH_UNPUBLISHED);
-      const names = tree.json<{ chapters: { activities: { name: string }[] }[] }>().chapters.map((c) =>
-        c.activities.map((a) => a.name),
-      );
+      const names = tree
+        .json<{ chapters: { activities: { name: string }[] }[] }>()
+        .chapters.map((c) => c.activities.map((a) => a.name));
       assert.deepEqual(names, [['Alpha'], ['Renamed']]);
       const row = await t.services.db
         .selectFrom('scorm_packages')
@@ -120,7 +132,12 @@ describe('SCORM import', () => {
 
     it('keeps launch data and the 1.2 sub-type', async () => {
       const p = await place(t);
-      const analysis = await analyzeOk(t, p.course.course_uuid, p.o.admin.jwt, await VALID_PACKAGES[0]!.zip());
+      const analysis = await analyzeOk(
+        t,
+        p.course.course_uuid,
+        p.o.admin.jwt,
+        await VALID_PACKAGES[0]!.zip(),
+      );
       const response = await importScos(t, p.course.course_uuid, p.o.admin.jwt, {
         package_uuid: analysis.package_uuid,
         scos: [{ identifier: 'item-1', chapter_id: p.chapter.id }],
@@ -135,10 +152,20 @@ describe('SCORM import', () => {
       const p = await place(t);
       const other = await createCourse(t, p.o);
       const otherChapter = await createChapter(t, p.o, other);
-      const analysis = await analyzeOk(t, p.course.course_uuid, p.o.admin.jwt, await VALID_PACKAGES[0]!.zip());
+      const analysis = await analyzeOk(
+        t,
+        p.course.course_uuid,
+        p.o.admin.jwt,
+        await VALID_PACKAGES[0]!.zip(),
+      );
       const count = async () =>
-        (await t.services.db.selectFrom('activities').select('id').where('activity_type', '=', 'TYPE_SCORM').execute())
-          .length;
+        (
+          await t.services.db
+            .selectFrom('activities')
+            .select('id')
+            .where('activity_type', '=', 'TYPE_SCORM')
+            .execute()
+        ).length;
       const before = await count();
       const unknown = await importScos(t, p.course.course_uuid, p.o.admin.jwt, {
         package_uuid: 'scormpkg_00000000-0000-4000-8000-000000000000',

@@ -58,7 +58,11 @@ export function findScos(
   return [...found.values()];
 }
 
-function scoOf(item: unknown, version: ScormVersion, resources: Map<string, Resource>): AnalysedSco | undefined {
+function scoOf(
+  item: unknown,
+  version: ScormVersion,
+  resources: Map<string, Resource>,
+): AnalysedSco | undefined {
   const identifier = attr(item, 'identifier')?.trim();
   const ref = attr(item, 'identifierref')?.trim();
   if (identifier === undefined || identifier === '' || ref === undefined) return undefined;

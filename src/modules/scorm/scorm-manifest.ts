@@ -74,8 +74,11 @@ export function analyseManifest(bytes: Buffer, hasFile: (path: string) => boolea
 function decode(bytes: Buffer): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
-  const declared = /^<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(bytes.subarray(0, 200).toString('latin1'));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+  const declared = /^<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
+    bytes.subarray(0, 200).toString('latin1'),
+  );
   const encoding = declared?.[1]?.toLowerCase();
   if (encoding !== undefined && encoding !== 'utf-8' && encoding !== 'utf8') {
     try {

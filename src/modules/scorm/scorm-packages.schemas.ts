@@ -7,7 +7,9 @@ export const ScormCourseParams = Type.Object({ course_uuid: Type.String({ minLen
 
 export const ScormContentParams = Type.Object({
   activity_uuid: Type.String({ minLength: 1 }),
-  '*': Type.String({ description: 'The file path in the package, optionally after a launch token `~<token>/`' }),
+  '*': Type.String({
+    description: 'The file path in the package, optionally after a launch token `~<token>/`',
+  }),
 });
 
 export const AnalysedScoRead = Type.Object(

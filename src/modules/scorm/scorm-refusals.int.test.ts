@@ -50,7 +50,11 @@ describe('SCORM package size limits', () => {
 
   it('an upload above SCORM_MAX_UPLOAD_MB is a 413, and nothing is kept', async () => {
     // Random bytes do not compress: the ZIP is as large as its content.
-    const zip = await packageOf(scoManifest, ['a.html'], [{ name: 'big.bin', content: randomBytes(MB + 10 * KB) }]);
+    const zip = await packageOf(
+      scoManifest,
+      ['a.html'],
+      [{ name: 'big.bin', content: randomBytes(MB + 10 * KB) }],
+    );
     const state = await storedState(t);
     const response = await analyze(t, p.course.course_uuid, p.o.admin.jwt, zip);
     assertError(response, 413, 'payload_too_large');
@@ -72,7 +76,11 @@ describe('SCORM package size limits', () => {
   });
 
   it('just under both limits is accepted', async () => {
-    const zip = await packageOf(scoManifest, ['a.html'], [{ name: 'data.bin', content: randomBytes(900 * KB) }]);
+    const zip = await packageOf(
+      scoManifest,
+      ['a.html'],
+      [{ name: 'data.bin', content: randomBytes(900 * KB) }],
+    );
     const response = await analyze(t, p.course.course_uuid, p.o.admin.jwt, zip);
     assert.equal(response.statusCode, 200, response.body);
   });

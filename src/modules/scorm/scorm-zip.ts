@@ -69,7 +69,11 @@ function fromZipError(error: unknown): BadRequestError {
 }
 
 /** Opens `file` and judges its central directory; throws a 400 with the package codes on any refusal. */
-export async function openPackage(file: string, limits: ZipLimits, archiveBytes: number): Promise<OpenedPackage> {
+export async function openPackage(
+  file: string,
+  limits: ZipLimits,
+  archiveBytes: number,
+): Promise<OpenedPackage> {
   const zip = await new Promise<ZipFile>((resolve, reject) => {
     yauzl.open(
       file,
@@ -161,7 +165,9 @@ function judgeEntries(entries: Entry[], limits: ZipLimits, archiveBytes: number)
  */
 async function openStream(zip: ZipFile, file: PackageFile): Promise<Readable> {
   const raw = await new Promise<Readable>((resolve, reject) => {
-    zip.openReadStream(file.entry, (error, stream) => (error ? reject(fromZipError(error)) : resolve(stream)));
+    zip.openReadStream(file.entry, (error, stream) =>
+      error ? reject(fromZipError(error)) : resolve(stream),
+    );
   });
   let seen = 0;
   const counter = new Transform({
