@@ -13,6 +13,26 @@ const webRoot = path.join(ROOT, 'web');
 const dist = path.join(webRoot, 'dist');
 
 await build({ configFile: path.join(webRoot, 'vite.config.ts') });
+// The stand-in runtime API that every page of a SCORM package loads first (web/src/scorm-bridge.ts): one classic
+// script at a fixed address, since the service writes its tag into the package's pages as it serves them.
+await build({
+  configFile: false,
+  root: webRoot,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    target: 'es2020',
+    reportCompressedSize: false,
+    lib: {
+      entry: path.join(webRoot, 'src', 'scorm-bridge.ts'),
+      formats: ['iife'],
+      name: 'LmsScormBridge',
+      fileName: () => 'scorm-bridge.js',
+    },
+  },
+});
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|map|ttf)$/;
 const sizes = new Map();

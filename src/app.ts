@@ -38,7 +38,11 @@ import { registerOrgSettingsRoutes } from './modules/org-settings/index.ts';
 import { registerPackRoutes } from './modules/packs/index.ts';
 import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerPlaygroundRoutes } from './modules/playgrounds/index.ts';
-import { registerScormContentRoutes, registerScormImportRoutes } from './modules/scorm/index.ts';
+import {
+  registerScormContentRoutes,
+  registerScormImportRoutes,
+  registerScormRuntimeRoutes,
+} from './modules/scorm/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
 import { registerEarlyAnswers } from './platform/http/early-answers.ts';
@@ -110,7 +114,11 @@ export async function buildApp(
   registerEarlyAnswers(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    done(null, payload);
+    // No answer leaves before the commits it may reflect are on disk (group commit, platform/db/wal-sync.ts).
+    services.database.durable().then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -222,6 +230,7 @@ export async function buildApp(
         boardDocuments: s.boardDocuments,
       });
       registerBoardLiveRoutes(api, { boardAccess: s.boardAccess, boardLive: s.boardLive });
+      registerScormRuntimeRoutes(api, { scormRuntime: s.scormRuntime, scormResults: s.scormResults });
       done();
     },
     { prefix: API_PREFIX },

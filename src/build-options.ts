@@ -25,6 +25,8 @@ export interface BuildOptions {
   onStatement?: (sql: string) => void;
   /** Timeout of each call to an OpenID Connect provider (default 10 s). */
   oidcTimeoutMs?: number;
+  /** SQLite: what flushes the WAL to disk for the group commit (default its fsync); tests watch or hold it. */
+  flushWal?: (flush: () => Promise<void>) => Promise<void>;
   /** The built web app served at `/` (default web/dist of this checkout). */
   webDir?: string;
 }

@@ -45,6 +45,7 @@ import { buildLearning } from './wiring/learning.ts';
 import { buildPodcasts } from './wiring/podcasts.ts';
 import { buildPlaygrounds } from './wiring/playgrounds.ts';
 import { buildScormImport } from './wiring/scorm-import.ts';
+import { buildScormRuntime } from './wiring/scorm-runtime.ts';
 import { buildWebhookDelivery } from './wiring/webhooks.ts';
 
 export type { BuildOptions };
@@ -57,6 +58,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const logger = options.logger ?? pino(loggerOptions(config.logLevel));
   const database: DatabaseHandle<Database> = openDatabase<Database>(config.database, {
     onStatement: options.onStatement,
+    flushWal: options.flushWal,
   });
   const { db } = database;
   try {
@@ -77,6 +79,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     config,
     options,
     db,
+    durable: () => database.durable(),
     clock,
     logger,
     secretKey,
@@ -170,6 +173,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     requireOrg: (orgId) => orgs.requireOrg(orgId),
   });
   const kernel: Kernel = {
+    durable: () => database.durable(),
     config,
     options,
     db,
@@ -187,6 +191,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const learning = buildLearning(kernel, contentServices);
   const podcastServices = buildPodcasts(kernel, contentServices.storage);
   const playgroundServices = buildPlaygrounds(kernel);
+  const scormRuntimeServices = buildScormRuntime(kernel, contentServices, learning);
   const communityServices = buildCommunities(kernel, contentServices);
   const { closeBoards, ...boardServices } = buildBoards(kernel);
   const webhooks = new WebhooksService({
@@ -233,6 +238,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     ...learning,
     ...podcastServices,
     ...playgroundServices,
+    ...scormRuntimeServices,
     ...communityServices,
     ...boardServices,
     close: async () => {

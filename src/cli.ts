@@ -1,5 +1,5 @@
 /**
- * The `lms` command: serve | worker | migrate | org set-plan <slug> <plan> | user set-password <email>.
+ * The `lms` command: serve | worker | migrate | org set-plan <slug> <plan> | user set-password <email> | demo.
  * Exit codes: 0 done, 1 failed, 2 wrong usage or configuration.
  */
 import { createInterface } from 'node:readline';
@@ -18,6 +18,8 @@ Commands:
   migrate                        apply database migrations and exit
   org set-plan <slug> <plan>     set an organization's plan (${PLANS.join(', ')})
   user set-password <email>      set a user's password (read from standard input) and end their sessions
+  demo [--org <slug>] [--admin <email>] [--learner <email>]
+                                 add a demo course and a learner to take it (LMS_DEMO_PASSWORD, else generated)
 
 Configuration comes from environment variables; see the README.`;
 
@@ -49,6 +51,8 @@ export async function main(argv: string[]): Promise<number> {
         return await orgCommand(rest);
       case 'user':
         return await userCommand(rest);
+      case 'demo':
+        return await demoCommand(rest);
       case undefined:
         // A missing command is wrong usage: the text goes where errors go, so scripts piping stdout see it.
         console.error(USAGE);
@@ -124,6 +128,42 @@ async function userCommand(args: string[]): Promise<number> {
     await s.identity.setPassword(user.id, password);
     console.log(`password set for ${user.email}; their sessions have been ended`);
   });
+}
+
+async function demoCommand(args: string[]): Promise<number> {
+  const options = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 2) {
+    const [name, value] = [args[i], args[i + 1]];
+    if (name === undefined || !['--org', '--admin', '--learner'].includes(name) || value === undefined) {
+      throw new UsageError('expected: demo [--org <slug>] [--admin <email>] [--learner <email>]');
+    }
+    options.set(name, value);
+  }
+  const config = loadConfig();
+  resolveSecretKey(config);
+  const [{ buildApp }, { ensureFirstBoot, DEFAULT_ADMIN_EMAIL, DEFAULT_ORG_SLUG }, { seedDemo }] =
+    await Promise.all([import('./app.ts'), import('./bootstrap.ts'), import('./demo/demo.ts')]);
+  const { app, services } = await buildApp(config);
+  try {
+    await ensureFirstBoot(services);
+    const result = await seedDemo(app, services, {
+      orgSlug: options.get('--org') ?? DEFAULT_ORG_SLUG,
+      adminEmail: options.get('--admin') ?? config.adminEmail ?? DEFAULT_ADMIN_EMAIL,
+      learnerEmail: options.get('--learner') ?? 'learner@example.com',
+      ...(process.env.LMS_DEMO_PASSWORD !== undefined && { learnerPassword: process.env.LMS_DEMO_PASSWORD }),
+    });
+    console.log(
+      result.created
+        ? `demo course created: ${result.courseUuid}`
+        : `the demo course is already there: ${result.courseUuid}`,
+    );
+    if (result.learner?.created === true) {
+      console.log(`learner ${result.learner.email} created with the password ${result.learner.password}`);
+    }
+    return 0;
+  } finally {
+    await app.close();
+  }
 }
 
 /** The first line of standard input (a prompt is shown when it is a terminal). */

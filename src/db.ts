@@ -19,6 +19,7 @@ import type { CollectionTables } from './modules/collections/collections.tables.
 import type { PlaygroundTables } from './modules/playgrounds/playgrounds.tables.ts';
 import type { PackTables } from './modules/packs/packs.tables.ts';
 import type { ScormPackageTables } from './modules/scorm/scorm-packages.tables.ts';
+import type { ScormAttemptTables } from './modules/scorm/scorm-attempts.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
 
@@ -43,7 +44,8 @@ export interface Database
     PackTables,
     CommunityTables,
     BoardTables,
-    ScormPackageTables {}
+    ScormPackageTables,
+    ScormAttemptTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Executor<Database>;

@@ -24,6 +24,7 @@ import type {
   PlaygroundReactionsService,
   PlaygroundsService,
 } from './modules/playgrounds/index.ts';
+import type { ScormResultsService, ScormRuntimeService } from './modules/scorm/index.ts';
 import type {
   DeliveryWorker,
   EventPublisher,
@@ -157,6 +158,8 @@ export interface Services {
   collections: CollectionsService;
   /** Playgrounds [CONTRACT 11]: pages, their reactions, and their generation by the AI server. */
   playgrounds: PlaygroundsService;
+  scormRuntime: ScormRuntimeService;
+  scormResults: ScormResultsService;
   playgroundReactions: PlaygroundReactionsService;
   playgroundGeneration: PlaygroundGenerationService;
   /** Communities, discussions, comments and votes [CONTRACT 11]. */

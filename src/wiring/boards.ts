@@ -13,12 +13,13 @@ import {
 import type { Kernel } from './kernel.ts';
 
 export function buildBoards(k: Kernel) {
-  const { db, access, families, clock, events, logger, config } = k;
+  const { db, durable, access, families, clock, events, logger, config } = k;
   const boardAccess = new BoardAccess({ db, access, families });
   const boardStore = new BoardDocumentStore({ db, clock, logger });
   const boardLive = new BoardLive({
     store: boardStore,
     logger,
+    durable,
     ...(config.database.kind === 'postgres' && { databaseUrl: config.database.url }),
   });
   const boards = new BoardsService({

@@ -17,6 +17,8 @@ export interface Kernel {
   config: Config;
   options: BuildOptions;
   db: Db;
+  /** Resolves once every commit so far is on disk (the database's group commit). */
+  durable: () => Promise<void>;
   clock: Clock;
   logger: Logger;
   events: EventPublisher;

@@ -24,11 +24,13 @@ export function buildWebhookDelivery(w: {
   config: Config;
   options: BuildOptions;
   db: Db;
+  /** Resolves once every commit so far is on disk (the database's group commit). */
+  durable: () => Promise<void>;
   clock: Clock;
   logger: Logger;
   secretKey: string;
 }) {
-  const { config, options, db, clock, logger, secretKey } = w;
+  const { config, options, db, durable, clock, logger, secretKey } = w;
   const mode = config.deploymentMode;
   const database = config.database;
   const policy = options.retryPolicy ?? {
@@ -48,6 +50,7 @@ export function buildWebhookDelivery(w: {
   const webhookSecrets = new SecretBox(secretKey, WEBHOOK_SECRETS_PURPOSE);
   const deliveryWorker = new DeliveryWorker({
     db,
+    durable,
     client: webhookClient,
     secrets: webhookSecrets,
     clock,

@@ -59,6 +59,18 @@ function Guarded({ route, params }: { route: RouteDef; params: Record<string, st
   return <Component params={params} />;
 }
 
+/** A link of the main navigation, marked as the current page for its whole area (`/teach/…` under Teach). */
+function NavLink({ href, label }: { href: string; label: string }) {
+  const { pathname } = useLocation();
+  const current =
+    href === '/' ? pathname === '/' || pathname.startsWith('/courses/') : pathname.startsWith(href);
+  return (
+    <Link href={href} aria-current={current ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}
+
 function Header() {
   const { user, org, chooseOrg, signOut } = useSession();
   return (
@@ -71,19 +83,19 @@ function Header() {
           <nav aria-label="Main">
             <ul class="nav-list">
               <li>
-                <Link href="/">Courses</Link>
+                <NavLink href="/" label="Courses" />
               </li>
               <li>
-                <Link href="/my/progress">My learning</Link>
+                <NavLink href="/my/progress" label="My learning" />
               </li>
               {canMakeCourses(org) && (
                 <li>
-                  <Link href="/teach">Teach</Link>
+                  <NavLink href="/teach" label="Teach" />
                 </li>
               )}
               {canAdminister(org) && (
                 <li>
-                  <Link href="/admin">Admin</Link>
+                  <NavLink href="/admin" label="Admin" />
                 </li>
               )}
             </ul>

@@ -6,6 +6,7 @@ import type { RouteDef } from './router.tsx';
 import { ACCOUNT_ROUTES } from './pages/account/routes.ts';
 import { LEARNER_ROUTES } from './pages/learner/routes.ts';
 import { ACTIVITY_ROUTES } from './pages/activity/routes.ts';
+import { ASSIGNMENT_ROUTES } from './pages/assignments/routes.ts';
 import { TEACH_ROUTES } from './pages/teach/routes.ts';
 import { ADMIN_ROUTES } from './pages/admin/routes.ts';
 
@@ -13,6 +14,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...ACCOUNT_ROUTES,
   ...ACTIVITY_ROUTES,
   ...LEARNER_ROUTES,
+  ...ASSIGNMENT_ROUTES,
   ...TEACH_ROUTES,
   ...ADMIN_ROUTES,
 ];

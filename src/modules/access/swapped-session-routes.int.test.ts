@@ -52,6 +52,7 @@ import {
   type Episode,
 } from '../../../test/podcast-factories.ts';
 import { createPlayground } from '../../../test/playground-factories.ts';
+import { createScormActivity } from '../../../test/scorm-factories.ts';
 
 /** The answers that mean "this session may not act here". */
 const CONFINED = new Set(['other_organization', 'swapped_session']);
@@ -408,7 +409,20 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
   'POST /playgrounds/:playground_uuid/reactions': () => ({ json: { emoji: '👍' } }),
   'GET /playgrounds/:playground_uuid/reactions': () => ({}),
   'POST /playgrounds/:playground_uuid/generate': () => ({ json: { prompt: 'A page' } }),
+
+  'POST /scorm/:activity_uuid/runtime/initialize': scormActivity,
+  'POST /scorm/:activity_uuid/runtime/commit': (w) => ({
+    ...scormActivity(w),
+    json: { 'cmi.core.lesson_status': 'completed' },
+  }),
+  'POST /scorm/:activity_uuid/runtime/terminate': (w) => ({ ...scormActivity(w), json: {} }),
+  'GET /scorm/:activity_uuid/results': scormActivity,
 };
+
+/** B's SCORM activity (1.2), in the unpublished members-only course. */
+function scormActivity(w: World): Request {
+  return { params: { activity_uuid: w.params.scorm_activity_uuid! } };
+}
 
 /**
  * A change to a podcast the caller may not even see answers 404, as if it did not exist; changes therefore
@@ -540,6 +554,7 @@ describe('a swapped session stays inside the API token’s organization, on ever
     const playground = await createPlayground(t, b, {
       body: { access_type: 'restricted', html_content: '<!doctype html><p>Private</p>' },
     });
+    const scorm = await createScormActivity(t, p);
     const { token } = await createApiToken(t, a, ALL_RIGHTS);
     swapped = await swapToken(t, a.org.slug, token, person.user.id);
     w = {
@@ -586,6 +601,7 @@ describe('a swapped session stays inside the API token’s organization, on ever
         shown_podcast_uuid: shownPodcast.podcast_uuid,
         shown_episode_uuid: shownEpisode.episode_uuid,
         playground_uuid: playground.playground_uuid,
+        scorm_activity_uuid: scorm.activity_uuid,
       },
     };
   });

@@ -31,6 +31,8 @@ export interface BoardLiveDeps {
   logger: Logger;
   /** PostgreSQL: the database to listen on for other processes' updates. */
   databaseUrl?: string;
+  /** Resolves once every commit so far is on disk: an edit reaches others only once it would survive power loss. */
+  durable: () => Promise<void>;
 }
 
 export interface LiveTarget {
@@ -85,7 +87,10 @@ export class BoardLive {
   committed(boardId: number, updateId: number, data: Uint8Array): void {
     this.own.add(`${boardId}:${updateId}`);
     const room = this.rooms.get(boardId);
-    if (room !== undefined) void room.ready.then(() => room.applyStored(data)).catch(() => undefined);
+    if (room === undefined) return;
+    void Promise.all([room.ready, this.deps.durable()])
+      .then(() => room.applyStored(data))
+      .catch(() => undefined);
   }
 
   /** Closes every connection to a board (deleted, or a member removed: `userId`). */
@@ -144,6 +149,7 @@ export class BoardLive {
   private async persist(room: BoardRoom, update: Uint8Array): Promise<void> {
     const id = await this.deps.store.append(room.orgId, room.boardId, update);
     this.own.add(`${room.boardId}:${id}`);
+    await this.deps.durable();
   }
 
   private leave(room: BoardRoom, client: LiveClient): void {

@@ -5,3 +5,8 @@ export { LAUNCH_TOKEN_TTL_MS, ScormLaunchTokens, type LaunchGrant } from './laun
 export { registerScormImportRoutes } from './scorm-import.routes.ts';
 export { registerScormContentRoutes, SCO_SANDBOX } from './scorm-content.routes.ts';
 export type { ZipLimits } from './scorm-zip.ts';
+
+// SCORM runtime tracking and results (attempts, CMI elements, progress).
+export { ScormRuntimeService, type RuntimeAnswer } from './scorm-runtime.service.ts';
+export { ScormResultsService } from './scorm-results.service.ts';
+export { registerScormRuntimeRoutes } from './scorm-runtime.routes.ts';

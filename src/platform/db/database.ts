@@ -19,12 +19,14 @@ import {
   type QueryResult,
   type RootOperationNode,
   type SqliteDatabase as SqliteDialectDatabase,
+  type SqliteStatement,
   type UnknownRow,
   type ValueNode,
 } from 'kysely';
 import type { DatabaseConfig } from '../../config.ts';
 import { loadPostgres, loadSqlite } from './drivers.ts';
 import { encodingPool } from './pg-text.ts';
+import { fsyncFile, WalSync } from './wal-sync.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -33,6 +35,11 @@ export interface DatabaseHandle<DB> {
   dialect: Dialect;
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
+  /**
+   * Resolves once every commit made so far survives power loss. Answers and deliveries wait on it before they
+   * leave (wal-sync.ts); on PostgreSQL a commit is durable when it returns, so this resolves at once.
+   */
+  durable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,6 +47,8 @@ export interface DatabaseHandle<DB> {
 export interface DatabaseOptions {
   /** Called with the SQL of each statement once it has run (or failed); tests count a request's statements. */
   onStatement?: (sql: string) => void;
+  /** SQLite: what flushes the WAL file to disk (default its fsync); tests watch or hold it. */
+  flushWal?: (flush: () => Promise<void>) => Promise<void>;
 }
 
 export function openDatabase<DB>(config: DatabaseConfig, options: DatabaseOptions = {}): DatabaseHandle<DB> {
@@ -60,6 +69,7 @@ export function openDatabase<DB>(config: DatabaseConfig, options: DatabaseOption
       ping: async () => {
         await sql`select 1`.execute(db);
       },
+      durable: () => Promise.resolve(),
       close: () => db.destroy(),
     };
   }
@@ -67,13 +77,16 @@ export function openDatabase<DB>(config: DatabaseConfig, options: DatabaseOption
   mkdirSync(path.dirname(config.file), { recursive: true });
   const Sqlite = loadSqlite();
   const sqlite = new Sqlite(config.file);
-  // WAL lets readers run beside the writer; FULL makes a committed write survive power loss.
+  // WAL lets readers run beside the writer. NORMAL leaves the WAL's fsync to WalSync, which flushes once for
+  // every commit made before anything depending on them leaves the process (group commit, wal-sync.ts).
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const fsyncWal = fsyncFile(`${config.file}-wal`);
+  const walSync = new WalSync(options.flushWal === undefined ? fsyncWal : () => options.flushWal!(fsyncWal));
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, walSync) }),
     plugins: [new SqliteBooleanPlugin()],
     ...log,
   });
@@ -83,6 +96,7 @@ export function openDatabase<DB>(config: DatabaseConfig, options: DatabaseOption
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    durable: () => walSync.durable(),
     close: () => db.destroy(),
   };
 }
@@ -103,9 +117,39 @@ const STATEMENT_CACHE_SIZE = 1000;
  * Kysely prepares every query anew; with better-sqlite3 that compiles the SQL each time, which the benchmarks
  * showed as an eighth of the CPU of an answer save. The same SQL text reuses its compiled statement here (the
  * values are bound per call, and Kysely never leaves a statement mid-iteration), least recently used dropped.
+ * Each statement also tells `walSync` when it ended a write: a write outside a transaction, or the end of a
+ * transaction that wrote (`commit` itself counts as read-only to SQLite, so writes inside are remembered).
  */
-function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDatabase {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(database: SqliteDatabase.Database, walSync: WalSync): SqliteDialectDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  let wroteInTransaction = false;
+  const after = (statement: SqliteDatabase.Statement) => {
+    if (!statement.readonly) wroteInTransaction = true;
+    if (wroteInTransaction && !database.inTransaction) {
+      wroteInTransaction = false;
+      walSync.committed();
+    }
+  };
+  const counted = (statement: SqliteDatabase.Statement): SqliteStatement => ({
+    reader: statement.reader,
+    all(parameters) {
+      try {
+        return statement.all(parameters);
+      } finally {
+        after(statement);
+      }
+    },
+    run(parameters) {
+      try {
+        return statement.run(parameters);
+      } finally {
+        after(statement);
+      }
+    },
+    iterate(parameters) {
+      return statement.iterate(parameters);
+    },
+  });
   return {
     close: () => {
       statements.clear();
@@ -114,7 +158,7 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDat
     prepare(sqlText: string) {
       let statement = statements.get(sqlText);
       if (statement === undefined) {
-        statement = database.prepare(sqlText);
+        statement = counted(database.prepare(sqlText));
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
       } else {
         statements.delete(sqlText);

@@ -57,6 +57,7 @@ export const OPENAPI_TAGS = [
   },
   { name: 'communities', description: 'Communities, their discussions, comments, votes and moderation' },
   { name: 'boards', description: 'Collaborative boards: members, the Yjs document and live editing' },
+  { name: 'scorm', description: 'SCORM packages: import, content, the runtime of attempts and results' },
 ] as const;
 
 const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];

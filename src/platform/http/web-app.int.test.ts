@@ -24,6 +24,7 @@ describe('the web app as the service serves it', () => {
     );
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dir, 'scorm-bridge.js'), 'window.API = {};');
     t = await buildTestApp({ build: { webDir: dir } });
   });
 
@@ -48,6 +49,14 @@ describe('the web app as the service serves it', () => {
       headers: { 'if-none-match': String(plain.headers.etag) },
     });
     assert.equal(again.statusCode, 304);
+  });
+
+  it('serves the SCORM bridge at its fixed address, checked on each use', async () => {
+    const response = await t.app.inject({ url: '/scorm-bridge.js' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, 'window.API = {};');
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.match(String(response.headers['content-type']), /^text\/javascript/);
   });
 
   it('answers 404 for a file the build did not write, and never reads outside assets/', async () => {

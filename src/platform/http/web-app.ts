@@ -130,6 +130,13 @@ export function registerWebApp(app: FastifyInstance, dir: string): WebApp {
     return send(request, reply, asset, `public, max-age=${YEAR}, immutable`);
   });
 
+  // The runtime stand-in SCORM packages load (scorm-bridge.ts): a fixed address, so it is checked on each use.
+  app.get('/scorm-bridge.js', hidden, (request, reply) => {
+    const bridge = read('scorm-bridge.js');
+    if (bridge === null) throw new NotFoundError('The web app is not built');
+    return send(request, reply, bridge, 'no-cache');
+  });
+
   return {
     servePage(request, reply) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;

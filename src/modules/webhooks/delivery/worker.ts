@@ -43,6 +43,11 @@ type Endpoint = { url: string; secret_encrypted: string };
 
 export interface WorkerDeps {
   db: Db;
+  /**
+   * Resolves once every commit so far is on disk (SQLite's group commit, platform/db/wal-sync.ts): an event is
+   * sent only once the commit that published it would survive power loss, so no receiver hears of a phantom.
+   */
+  durable?: () => Promise<void>;
   client: SafeWebhookClient;
   secrets: SecretBox;
   clock: Clock;
@@ -137,6 +142,7 @@ export class DeliveryWorker {
       this.busyEndpoints,
     );
     this.filled = claimed.length === free;
+    if (claimed.length > 0) await this.deps.durable?.();
     claimed.sort((a, b) => a.id - b.id);
     let started = 0;
     for (const [orgId, deliveries] of groupBy(claimed, (d) => d.org_id)) {

@@ -1,0 +1,3 @@
+import type { RouteDef } from '../../router.tsx';
+
+export const ASSIGNMENT_ROUTES: RouteDef[] = [];
