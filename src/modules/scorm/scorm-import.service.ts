@@ -196,9 +196,12 @@ export class ScormImportService {
     const worker = async (): Promise<void> => {
       for (let next = queue.shift(); next !== undefined && !failed; next = queue.shift()) {
         try {
-          await this.deps.storage.put(packageFileKey(prefix, next.name), await opened.stream(next), {
+          const body = await opened.stream(next);
+          await this.deps.storage.put(packageFileKey(prefix, next.name), body, {
             contentType: contentTypeOf(next.name),
           });
+          // An entry that failed before the store read it must not pass for a whole file.
+          if (body.errored !== null) throw body.errored;
         } catch (error) {
           failed = true;
           throw error;

@@ -188,5 +188,8 @@ async function openStream(zip: ZipFile, file: PackageFile): Promise<Readable> {
   });
   // A consumer that gives up (a failed store) lets go of the entry too.
   counter.once('close', () => raw.destroy());
+  // The entry may fail before its consumer starts reading (storage opening its file): the error stays on the
+  // stream (`errored`) for the consumer, rather than escaping as an unhandled 'error' event.
+  counter.on('error', () => undefined);
   return raw.pipe(counter);
 }
