@@ -12,7 +12,7 @@ import { API, createCustomActivity, place, type Place } from '../../../test/cont
 import { addMember, call, createOrg, type TestUser } from '../../../test/factories.ts';
 import { assertError } from '../../../test/assertions.ts';
 import { analyzeOk, importScos } from '../../../test/scorm-helpers.ts';
-import { VALID_PACKAGES } from '../../../test/scorm-packages.ts';
+import { VALID_PACKAGES } from '../../../test/scorm-package-catalogue.ts';
 import { SECOND } from '../../platform/clock.ts';
 import { LAUNCH_TOKEN_TTL_MS, SCO_SANDBOX } from './index.ts';
 

@@ -18,7 +18,7 @@ import {
 import { ALL_RIGHTS, addMember, call, createApiToken, createOrg } from '../../../test/factories.ts';
 import { assertError, assertInvalid } from '../../../test/assertions.ts';
 import { analyze, analyzeOk, importScos, storedState } from '../../../test/scorm-helpers.ts';
-import { missingLaunchFile, VALID_PACKAGES } from '../../../test/scorm-packages.ts';
+import { missingLaunchFile, VALID_PACKAGES } from '../../../test/scorm-package-catalogue.ts';
 import { filesUnder } from '../../../test/stored-files.ts';
 import { MINUTE } from '../../platform/clock.ts';
 

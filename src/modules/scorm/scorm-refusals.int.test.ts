@@ -10,7 +10,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { place, type Place } from '../../../test/content-factories.ts';
 import { assertError } from '../../../test/assertions.ts';
 import { analyze, storedState } from '../../../test/scorm-helpers.ts';
-import { HOSTILE_PACKAGES, manifest, packageOf } from '../../../test/scorm-packages.ts';
+import { HOSTILE_PACKAGES } from '../../../test/scorm-hostile-packages.ts';
+import { manifest, packageOf } from '../../../test/scorm-packages.ts';
 import { assertNoLeftovers } from '../../../test/stored-files.ts';
 
 const KB = 1024;

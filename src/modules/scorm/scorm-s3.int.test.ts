@@ -10,7 +10,8 @@ import { API, place, type Place } from '../../../test/content-factories.ts';
 import { call } from '../../../test/factories.ts';
 import { assertError } from '../../../test/assertions.ts';
 import { analyze, analyzeOk, importScos } from '../../../test/scorm-helpers.ts';
-import { HOSTILE_PACKAGES, VALID_PACKAGES } from '../../../test/scorm-packages.ts';
+import { HOSTILE_PACKAGES } from '../../../test/scorm-hostile-packages.ts';
+import { VALID_PACKAGES } from '../../../test/scorm-package-catalogue.ts';
 import { S3RVER_CREDENTIALS, startS3rver, type S3rverProcess } from '../../../test/s3rver-process.ts';
 
 const BUCKET = 'scorm-bucket';
