@@ -14,6 +14,7 @@ import * as m0012 from './0012_packs.ts';
 import * as m0013 from './0013_podcasts.ts';
 import * as m0014 from './0014_boards.ts';
 import * as m0015 from './0015_playgrounds.ts';
+import * as m0016 from './0016_scorm_packages.ts';
 import * as m0017 from './0017_scorm_attempts.ts';
 
 export const migrations = {
@@ -32,5 +33,6 @@ export const migrations = {
   '0013_podcasts': m0013,
   '0014_boards': m0014,
   '0015_playgrounds': m0015,
+  '0016_scorm_packages': m0016,
   '0017_scorm_attempts': m0017,
 };

@@ -38,7 +38,11 @@ import { registerOrgSettingsRoutes } from './modules/org-settings/index.ts';
 import { registerPackRoutes } from './modules/packs/index.ts';
 import { registerUsergroupRoutes } from './modules/usergroups/index.ts';
 import { registerPlaygroundRoutes } from './modules/playgrounds/index.ts';
-import { registerScormRuntimeRoutes } from './modules/scorm/index.ts';
+import {
+  registerScormContentRoutes,
+  registerScormImportRoutes,
+  registerScormRuntimeRoutes,
+} from './modules/scorm/index.ts';
 import { registerWebhookRoutes } from './modules/webhooks/index.ts';
 import { answerClientError } from './platform/http/client-errors.ts';
 import { registerEarlyAnswers } from './platform/http/early-answers.ts';
@@ -122,7 +126,7 @@ export async function buildApp(
   keepRawJsonBodies(app);
   await registerUploads(app, {
     tmpDir: path.join(config.dataDir, 'tmp'),
-    maxBytes: Math.max(...Object.values(config.uploadLimits)),
+    maxBytes: Math.max(...Object.values(config.uploadLimits), config.scorm.maxUploadBytes),
   });
   await app.register(fastifySwagger, openApiOptions(config.publicUrl, VERSION, TASK_DOCUMENTS));
   // The docs UI loads on the first request for it (docs-ui.ts).
@@ -178,6 +182,12 @@ export async function buildApp(
         uploadLimits,
       });
       registerActivityMarkdownRoutes(api, { markdown: s.activityMarkdown });
+      registerScormImportRoutes(api, {
+        scormImport: s.scormImport,
+        uploadLimits,
+        maxPackageBytes: config.scorm.maxUploadBytes,
+      });
+      registerScormContentRoutes(api, { scormContent: s.scormContent });
       registerBlockRoutes(api, { blocks: s.blocks, uploadLimits });
       registerAssignmentRoutes(api, { assignments: s.assignments, tasks: s.tasks, uploadLimits });
       registerSubmissionRoutes(api, {

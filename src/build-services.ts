@@ -45,6 +45,7 @@ import type { Kernel } from './wiring/kernel.ts';
 import { buildLearning } from './wiring/learning.ts';
 import { buildPodcasts } from './wiring/podcasts.ts';
 import { buildPlaygrounds } from './wiring/playgrounds.ts';
+import { buildScormImport } from './wiring/scorm-import.ts';
 import { buildScormRuntime } from './wiring/scorm-runtime.ts';
 import { buildWebhookDelivery } from './wiring/webhooks.ts';
 
@@ -186,6 +187,8 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     aiCredits,
   };
   const contentServices = buildContent(kernel);
+  const scormImportServices = buildScormImport(kernel, contentServices, secretKey);
+  deliveryWorker.addSweep('unimported SCORM packages', () => scormImportServices.scormImport.sweep());
   const learning = buildLearning(kernel, contentServices);
   const podcastServices = buildPodcasts(kernel, contentServices.storage);
   const playgroundServices = buildPlaygrounds(kernel);
@@ -239,6 +242,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
     deliveryWorker,
     ...contentServices,
     activityMarkdown,
+    ...scormImportServices,
     ...learning,
     ...podcastServices,
     ...playgroundServices,

@@ -56,6 +56,11 @@ export interface Config {
   /** Where uploaded files go: S3 when S3_BUCKET is set, else undefined (local disk under `DATA_DIR/files`). */
   s3: S3Config | undefined;
   uploadLimits: UploadLimits;
+  /**
+   * SCORM packages [CONTRACT 12]: the largest upload (SCORM_MAX_UPLOAD_MB, 500; larger is a 413) and the
+   * largest uncompressed total of a package's files (SCORM_MAX_UNCOMPRESSED_MB, 2048; larger is refused).
+   */
+  scorm: { maxUploadBytes: number; maxUncompressedBytes: number };
   /** CODE tasks [CONTRACT 8]: a Judge0-compatible server for languages other than javascript. */
   judge0Url: string | undefined;
   judge0AuthToken: string | undefined;

@@ -512,6 +512,28 @@ describe('loadConfig: file storage and upload limits', () => {
     });
   }
 
+  it('reads the SCORM package limits in MB: 500 uploaded and 2048 uncompressed by default', () => {
+    assert.deepEqual(loadConfig({}, CWD).scorm, {
+      maxUploadBytes: 500 * MB,
+      maxUncompressedBytes: 2048 * MB,
+    });
+    assert.deepEqual(loadConfig({ SCORM_MAX_UPLOAD_MB: '20', SCORM_MAX_UNCOMPRESSED_MB: '100' }, CWD).scorm, {
+      maxUploadBytes: 20 * MB,
+      maxUncompressedBytes: 100 * MB,
+    });
+  });
+
+  for (const name of ['SCORM_MAX_UPLOAD_MB', 'SCORM_MAX_UNCOMPRESSED_MB']) {
+    for (const value of ['0', '-5', '1.5', 'big', '102401']) {
+      it(`refuses ${name}=${JSON.stringify(value)}, naming the variable and the value`, () => {
+        const problems = problemsOf({ [name]: value });
+        assert.equal(problems.length, 1, problems.join('\n'));
+        assert.ok(problems[0]!.startsWith(`${name} `), problems[0]);
+        assert.ok(problems[0]!.includes(`"${value}"`), problems[0]);
+      });
+    }
+  }
+
   it('says S3_BUCKET is missing when only the other S3 variables are set', () => {
     const [problem] = problemsOf({ S3_ENDPOINT: 'http://minio:9000' });
     assert.match(problem!, /S3_BUCKET is not/);

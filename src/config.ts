@@ -177,6 +177,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     document: limit('DOCUMENT', 100),
   };
 
+  const scorm = {
+    maxUploadBytes:
+      parseCount('SCORM_MAX_UPLOAD_MB', get('SCORM_MAX_UPLOAD_MB'), 500, MAX_UPLOAD_LIMIT_MB, problems) *
+      MEGABYTE,
+    maxUncompressedBytes:
+      parseCount(
+        'SCORM_MAX_UNCOMPRESSED_MB',
+        get('SCORM_MAX_UNCOMPRESSED_MB'),
+        2048,
+        MAX_UPLOAD_LIMIT_MB,
+        problems,
+      ) * MEGABYTE,
+  };
+
   const judge0Url = get('JUDGE0_URL');
   if (judge0Url !== undefined && !(/^https?:\/\//i.test(judge0Url) && isUrl(judge0Url))) {
     problems.push('JUDGE0_URL must be an http:// or https:// URL of a Judge0-compatible server');
@@ -225,6 +239,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webhookCommitDelayMs,
     s3,
     uploadLimits,
+    scorm,
     judge0Url: judge0Url?.replace(/\/+$/, ''),
     judge0AuthToken,
     codeRunTimeMs,

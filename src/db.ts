@@ -18,6 +18,7 @@ import type { PodcastTables } from './modules/podcasts/podcasts.tables.ts';
 import type { CollectionTables } from './modules/collections/collections.tables.ts';
 import type { PlaygroundTables } from './modules/playgrounds/playgrounds.tables.ts';
 import type { PackTables } from './modules/packs/packs.tables.ts';
+import type { ScormPackageTables } from './modules/scorm/scorm-packages.tables.ts';
 import type { ScormAttemptTables } from './modules/scorm/scorm-attempts.tables.ts';
 import type { Executor } from './platform/db/transaction.ts';
 import type { RateLimitTables } from './platform/rate-limiter.ts';
@@ -43,6 +44,7 @@ export interface Database
     PackTables,
     CommunityTables,
     BoardTables,
+    ScormPackageTables,
     ScormAttemptTables {}
 
 export type Db = Kysely<Database>;

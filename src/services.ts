@@ -80,6 +80,7 @@ import type {
 import type { Clock } from './platform/clock.ts';
 import type { Storage } from './platform/storage/index.ts';
 import type { EpisodesService, PodcastsService } from './modules/podcasts/index.ts';
+import type { ScormContentService, ScormImportService, ScormLaunchTokens } from './modules/scorm/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import type { Mailer } from './platform/mailer.ts';
 import type { RateLimiter } from './platform/rate-limiter.ts';
@@ -132,6 +133,12 @@ export interface Services {
   activityMarkdown: ActivityMarkdownService;
   activityCreation: ActivityCreationService;
   activityVersions: ActivityVersionsService;
+  /** SCORM packages: analysis, import into activities, the sweep of unimported ones [CONTRACT 12]. */
+  scormImport: ScormImportService;
+  /** A SCORM activity's package files, for its readers or a launch token. */
+  scormContent: ScormContentService;
+  /** Launch capabilities standing for the session in a SCO's sandboxed frame (`mint`, `verify`). */
+  scormLaunchTokens: ScormLaunchTokens;
   blocks: BlocksService;
   assignments: AssignmentsService;
   tasks: TasksService;

@@ -38,6 +38,10 @@ export async function buildTestApp(
     webhookAllowedCidrs?: string[];
     /** In bytes; each kind defaults to its production limit. */
     uploadLimits?: Partial<UploadLimits>;
+    /** Files in this S3-compatible store instead of local disk (credentials from the environment). */
+    s3?: Config['s3'];
+    /** SCORM package limits, in bytes; the production defaults otherwise. */
+    scorm?: Partial<Config['scorm']>;
     judge0Url?: string;
     boardMaxMembers?: number;
     oidcProviders?: OidcProviderConfig[];
@@ -71,7 +75,7 @@ export async function buildTestApp(
     webhookTimeScale: 1,
     webhookPollIntervalMs: 250,
     webhookCommitDelayMs: 10,
-    s3: undefined,
+    s3: options.s3,
     uploadLimits: {
       image: 15 * MB,
       audio: 100 * MB,
@@ -80,6 +84,7 @@ export async function buildTestApp(
       document: 100 * MB,
       ...options.uploadLimits,
     },
+    scorm: { maxUploadBytes: 500 * MB, maxUncompressedBytes: 2048 * MB, ...options.scorm },
     judge0Url: options.judge0Url,
     judge0AuthToken: undefined,
     codeRunTimeMs: 2000,

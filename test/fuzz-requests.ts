@@ -99,6 +99,7 @@ const UPLOADS: Record<string, UploadShape> = {
     files: ['pdf_file'],
     accepts: ['pdf'],
   },
+  'POST /api/v1/scorm/analyze/{course_uuid}': { fields: [], files: ['scorm_file'], accepts: ['zip'] },
   'POST /api/v1/blocks/image': { fields: ['activity_uuid'], files: ['file_object'], accepts: ['png', 'gif'] },
   'POST /api/v1/blocks/video': { fields: ['activity_uuid'], files: ['file_object'], accepts: ['mp4', 'ogv'] },
   'POST /api/v1/blocks/pdf': { fields: ['activity_uuid'], files: ['file_object'], accepts: ['pdf'] },

@@ -83,6 +83,8 @@ const UNSCOPED: Record<string, string> = {
     'the delivery worker serves every organization; what it claims carries its organization',
   'webhooks/delivery/outbox.repository.ts#deleteForgottenDeliveries':
     'the delivery worker’s sweep, across organizations',
+  'scorm/scorm-packages.repository.ts#sweepExpiredPackages':
+    'the background sweep of packages nobody imported, across organizations',
 };
 
 /** Methods declared in a repository class: name and parameter names. */

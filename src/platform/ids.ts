@@ -31,7 +31,8 @@ export type UuidPrefix =
   | 'community'
   | 'discussion'
   | 'comment'
-  | 'board';
+  | 'board'
+  | 'scormpkg';
 
 export function newUuid(prefix: UuidPrefix): string {
   return `${prefix}_${randomUUID()}`;

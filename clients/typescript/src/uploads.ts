@@ -15,6 +15,7 @@ export const UPLOADS = {
   '/api/v1/courses/{course_uuid}/thumbnail': 'put',
   '/api/v1/activities/video': 'post',
   '/api/v1/activities/documentpdf': 'post',
+  '/api/v1/scorm/analyze/{course_uuid}': 'post',
   '/api/v1/blocks/image': 'post',
   '/api/v1/blocks/video': 'post',
   '/api/v1/blocks/pdf': 'post',

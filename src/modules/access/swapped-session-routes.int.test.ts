@@ -192,6 +192,20 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
       files: [{ field: 'pdf_file', filename: 'x.pdf', content: SAMPLE_FILES.pdf }],
     },
   }),
+  'POST /scorm/analyze/:course_uuid': () => ({
+    form: {
+      fields: {},
+      files: [{ field: 'scorm_file', filename: 'p.zip', content: Buffer.from('PK\x05\x06') }],
+    },
+  }),
+  'POST /scorm/import/:course_uuid': (w) => ({
+    json: {
+      package_uuid: `scormpkg_${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      scos: [{ identifier: 'item-1', chapter_id: w.p.chapter.id }],
+    },
+  }),
+  // `*` is sent as the file path: the activity's read rules answer before any file is looked for.
+  'GET /scorm/:activity_uuid/content/*': () => ({}),
   'GET /activities/:activity_uuid': () => ({}),
   'GET /activities/:activity_uuid/file': () => ({}),
   'GET /activities/:activity_uuid/markdown': () => ({}),

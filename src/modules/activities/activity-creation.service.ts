@@ -4,7 +4,7 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Logger } from 'pino';
-import type { Db } from '../../db.ts';
+import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { BadRequestError, UnsupportedMediaTypeError, ValidationError } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
@@ -45,6 +45,15 @@ export interface ActivityCreate {
   details?: Record<string, unknown>;
   published?: boolean;
   lock_type?: string;
+}
+
+/** One activity of `createServerBuilt`. */
+export interface ServerBuiltActivity {
+  chapter: ChapterRow;
+  name: string;
+  type: ActivityType;
+  subType: ActivitySubType;
+  content: Record<string, unknown>;
 }
 
 export class ActivityCreationService {
@@ -147,6 +156,41 @@ export class ActivityCreationService {
     });
   }
 
+  /**
+   * Activities whose content the service built from an imported package (SCORM) [CONTRACT 12]: unpublished,
+   * each last in its chapter, in one transaction with `alongside` (which records the import). The caller
+   * has checked the right to create in the course and that each chapter belongs to it.
+   */
+  async createServerBuilt(
+    course: CourseRow,
+    items: ServerBuiltActivity[],
+    alongside: (trx: Tx) => Promise<void>,
+  ): Promise<ActivityRead[]> {
+    const now = toDbTime(this.deps.clock.now());
+    const rows = await this.deps.db.transaction().execute(async (trx) => {
+      await touchCourseTree(trx, course.org_id, course.id);
+      await alongside(trx);
+      const inserted = [];
+      for (const item of items) {
+        inserted.push(
+          await this.repo.insert(trx, course.org_id, {
+            ...this.newRow(course, item.chapter, now),
+            position: await this.repo.nextPosition(trx, course.org_id, item.chapter.id),
+            activity_uuid: newUuid('activity'),
+            name: item.name,
+            activity_type: item.type,
+            activity_sub_type: item.subType,
+            content: JSON.stringify(item.content),
+            published: false,
+            lock_type: 'public',
+          }),
+        );
+      }
+      return inserted;
+    });
+    return rows.map((row) => presentActivity(row, { withContent: true, isLocked: false }));
+  }
+
   /** The chapter an activity goes into, its course, and the right to create there. */
   private async placeFor(
     principal: Principal,
@@ -214,9 +258,8 @@ export class ActivityCreationService {
     const row = await this.deps.db.transaction().execute(async (trx) => {
       await touchCourseTree(trx, course.org_id, course.id);
       return this.repo.insert(trx, course.org_id, {
+        ...this.newRow(course, chapter, now),
         activity_uuid: a.activityUuid,
-        course_id: course.id,
-        chapter_id: chapter.id,
         position: await this.repo.nextPosition(trx, course.org_id, chapter.id),
         name: a.name,
         activity_type: a.type,
@@ -225,12 +268,20 @@ export class ActivityCreationService {
         details: JSON.stringify(a.details),
         published: a.published,
         lock_type: a.lockType,
-        version: 1,
-        published_version: null,
-        creation_date: now,
-        update_date: now,
       });
     });
     return presentActivity(row, { withContent: true, isLocked: false });
+  }
+
+  private newRow(course: CourseRow, chapter: ChapterRow, now: string) {
+    return {
+      course_id: course.id,
+      chapter_id: chapter.id,
+      details: '{}',
+      version: 1,
+      published_version: null,
+      creation_date: now,
+      update_date: now,
+    };
   }
 }

@@ -1,6 +1,6 @@
 export { type ActivityRow } from './activities.repository.ts';
 export { ActivitiesService, type OpenGate } from './activities.service.ts';
-export { ActivityCreationService } from './activity-creation.service.ts';
+export { ActivityCreationService, type ServerBuiltActivity } from './activity-creation.service.ts';
 export { ActivityVersionsService } from './activity-versions.service.ts';
 export { activityPlacement } from './activity-placement.ts';
 export { registerActivityRoutes } from './activities.routes.ts';

@@ -34,6 +34,9 @@ export const SUB_TYPES_OF: Record<ActivityType, readonly ActivitySubType[]> = {
   TYPE_SCORM: ['SUBTYPE_SCORM_12', 'SUBTYPE_SCORM_2004'],
 };
 
+const SCORM_IMPORT =
+  'a SCORM activity is created by importing a package: POST /scorm/analyze/{course_uuid}, then POST /scorm/import/{course_uuid}';
+
 /**
  * Sub-types whose content the server builds from an upload [SPEC 2.3.2, 4.2 rule 3]: the generic create and
  * content updates refuse them, naming the endpoint to use (or that there is none yet).
@@ -42,10 +45,8 @@ export const SERVER_BUILT: Partial<Record<ActivitySubType, string>> = {
   SUBTYPE_VIDEO_HOSTED: 'a hosted video is created by uploading it: POST /activities/video',
   SUBTYPE_DOCUMENT_PDF: 'a PDF document is created by uploading it: POST /activities/documentpdf',
   SUBTYPE_DOCUMENT_DOC: 'SUBTYPE_DOCUMENT_DOC is reserved: no endpoint creates it yet',
-  SUBTYPE_SCORM_12:
-    'SCORM activities are created from an uploaded package, which this service does not import yet',
-  SUBTYPE_SCORM_2004:
-    'SCORM activities are created from an uploaded package, which this service does not import yet',
+  SUBTYPE_SCORM_12: SCORM_IMPORT,
+  SUBTYPE_SCORM_2004: SCORM_IMPORT,
 };
 
 export const EXTERNAL_VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;

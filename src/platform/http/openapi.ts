@@ -32,6 +32,11 @@ export const OPENAPI_TAGS = [
   { name: 'courses', description: 'Courses, chapters, the course tree, contributors and announcements' },
   { name: 'activities', description: 'Activities, their uploaded files and content versions' },
   { name: 'blocks', description: 'Media blocks uploaded into activities' },
+  {
+    name: 'scorm',
+    description:
+      'SCORM 1.2 and 2004 packages: analysis and import into activities, and their sandboxed content',
+  },
   { name: 'assignments', description: 'Assignments, tasks, answers, submissions and grades' },
   { name: 'certificates', description: 'Certificate configurations and issued certificates' },
   {

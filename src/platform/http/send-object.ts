@@ -43,13 +43,18 @@ const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
 /**
  * `filename` (optional) names the download; any text is safe in it. `ranges`: the request, for a file read
  * with `readForRequest` (byte-ranges.ts): the answer honours its `Range` (206, 416) and says
- * `Accept-Ranges: bytes`.
+ * `Accept-Ranges: bytes`. `sandboxedPage`: a file of content meant to run in a frame of its own (a SCORM
+ * package's pages and scripts) goes inline whatever its type, under this `Content-Security-Policy`, whose
+ * `sandbox` (never with allow-same-origin) keeps it in an opaque origin, away from the service's.
  */
 export function sendObject(
   reply: FastifyReply,
   file: ObjectRead,
-  options: { filename?: string; ranges?: RangedRequest } = {},
+  options: { filename?: string; ranges?: RangedRequest; sandboxedPage?: string } = {},
 ): FastifyReply {
+  if (options.sandboxedPage !== undefined && /allow-same-origin/i.test(options.sandboxedPage)) {
+    throw new Error('a sandboxed page never shares the service origin');
+  }
   let length = file.size;
   if (options.ranges !== undefined) {
     const answer = rangeAnswer(file.size, options.ranges);
@@ -66,13 +71,16 @@ export function sendObject(
   }
   const stored = file.contentType.toLowerCase();
   const type = MEDIA_TYPE.test(stored) ? stored : 'application/octet-stream';
-  const presentation = PRESENTATIONS.get(type) ?? PRESENTATIONS.get(`${type.split('/')[0]}/*`) ?? DOWNLOADED;
+  const presentation =
+    options.sandboxedPage !== undefined
+      ? SHOWN
+      : (PRESENTATIONS.get(type) ?? PRESENTATIONS.get(`${type.split('/')[0]}/*`) ?? DOWNLOADED);
   reply
     .type(type)
     .header('content-length', length)
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', contentDisposition(presentation.inline, options.filename));
-  if (presentation.sandbox) reply.header('content-security-policy', SANDBOX);
+  if (presentation.sandbox) reply.header('content-security-policy', options.sandboxedPage ?? SANDBOX);
   return reply.send(file.stream);
 }
 

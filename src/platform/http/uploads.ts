@@ -73,7 +73,10 @@ export async function readMultipart(
 
   const fileLimits = new Map<string, number>();
   for (const [name, file] of Object.entries(spec.files)) {
-    fileLimits.set(name, Math.min(settings.maxBytes, ...file.kinds.map((kind) => limits[kind])));
+    fileLimits.set(
+      name,
+      Math.min(settings.maxBytes, file.maxBytes ?? Infinity, ...file.kinds.map((kind) => limits[kind])),
+    );
   }
   const largest = Math.max(0, ...fileLimits.values());
   // Every file at its limit is the most a valid form can carry (the largest one alone, for one file).

@@ -79,6 +79,8 @@ export class DeliveryWorker {
   private readonly outbox = new OutboxRepository();
   private readonly outcomes: OutcomeWriter;
   private readonly secrets = new Map<string, string>();
+  /** Other modules' periodic clean-ups, run with this worker's own sweep. */
+  private readonly sweeps: { name: string; run: () => Promise<unknown> }[] = [];
 
   constructor(private readonly deps: WorkerDeps) {
     this.outcomes = new OutcomeWriter({
@@ -183,6 +185,7 @@ export class DeliveryWorker {
         if (Date.now() - this.lastSweep >= SWEEP_INTERVAL_MS) {
           this.lastSweep = Date.now();
           await this.sweepForgotten();
+          await this.runSweeps();
         }
       } catch (error) {
         this.deps.logger.error({ err: error, worker: this.id }, 'webhook worker: claiming deliveries failed');
@@ -290,6 +293,26 @@ export class DeliveryWorker {
       this.secrets.set(sealed, secret);
     }
     return secret;
+  }
+
+  /**
+   * Adds a periodic clean-up of another module (unimported SCORM packages, …): this worker runs wherever
+   * background work runs (`lms serve`, or `lms worker` beside servers started with WEBHOOK_WORKER=false), so
+   * its once-a-minute sweep is where such work goes rather than a timer of its own in every process.
+   */
+  addSweep(name: string, run: () => Promise<unknown>): void {
+    this.sweeps.push({ name, run });
+  }
+
+  /** Runs the added sweeps once, each on its own: one that fails is logged and the others still run. */
+  async runSweeps(): Promise<void> {
+    for (const sweep of this.sweeps) {
+      try {
+        await sweep.run();
+      } catch (error) {
+        this.deps.logger.error({ err: error, sweep: sweep.name }, 'background sweep failed');
+      }
+    }
   }
 
   /** Deletes finished deliveries none of whose attempts is left in the log (run about once a minute). */
