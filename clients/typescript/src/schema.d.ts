@@ -1183,6 +1183,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/scorm/analyze/{course_uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a SCORM 1.2 or 2004 package (a ZIP) for a course: checked, stored, and its launchable SCOs listed; import it within an hour */
+    post: operations['analyzeScormPackage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scorm/import/{course_uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create one unpublished SCORM activity per chosen SCO of an analysed package, in the chapters given */
+    post: operations['importScormPackage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scorm/{activity_uuid}/content/{*}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A file of a SCORM activity's package, for its readers; the path may start with a launch token `~<token>/` standing for the session (HTTP Range supported) */
+    get: operations['getScormContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/blocks/image': {
     parameters: {
       query?: never;
@@ -2936,6 +2987,18 @@ export interface components {
     AiConfigBody: {
       ai_enabled?: boolean;
       copilot_enabled?: boolean;
+    };
+    /** AnalysedSco */
+    AnalysedSco: {
+      /** @description The manifest <item>'s identifier */
+      identifier: string;
+      title: string;
+      /** @description Relative to the package root (a relative URL, segments percent-encoded), with its query */
+      launch_path: string;
+      /** @description 1.2: adlcp:masteryscore (0–100); 2004: minNormalizedMeasure (-1–1) */
+      mastery_score?: number;
+      /** @description 1.2: adlcp:prerequisites, as written */
+      prerequisites?: string;
     };
     /** AnswerRead */
     AnswerRead: {
@@ -4846,6 +4909,27 @@ export interface components {
      */
     ScormCmiValues: {
       [key: string]: string;
+    };
+    /** ScormImportBody */
+    ScormImportBody: {
+      package_uuid: string;
+      scos: {
+        identifier: string;
+        chapter_id: number;
+        name?: string;
+      }[];
+    };
+    /** ScormImportedActivities */
+    ScormImportedActivities: {
+      activities: components['schemas']['ActivityRead'][];
+    };
+    /** ScormPackageAnalysis */
+    ScormPackageAnalysis: {
+      package_uuid: string;
+      /** @enum {string} */
+      scorm_version: '1.2' | '2004';
+      title: string;
+      scos: components['schemas']['AnalysedSco'][];
     };
     /** ScormResultRead */
     ScormResultRead: {
@@ -11093,6 +11177,241 @@ export interface operations {
       };
       /** @description Every error [CONTRACT 2] */
       502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  analyzeScormPackage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        course_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The package: a ZIP with imsmanifest.xml at its root
+           */
+          scorm_file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScormPackageAnalysis'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  importScormPackage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        course_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScormImportBody'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScormImportedActivities'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getScormContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        activity_uuid: string;
+        /** @description The file path in the package, optionally after a launch token `~<token>/` */
+        '*': string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, typed by its extension, sandboxed (`Content-Security-Policy: sandbox allow-scripts allow-forms allow-popups allow-modals`); `Accept-Ranges: bytes` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description One range of the file (`Range: bytes=…`), with `Content-Range` */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': Blob;
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      422: {
         headers: {
           [name: string]: unknown;
         };
