@@ -192,7 +192,12 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   const learning = buildLearning(kernel, contentServices);
   const podcastServices = buildPodcasts(kernel, contentServices.storage);
   const playgroundServices = buildPlaygrounds(kernel);
-  const scormRuntimeServices = buildScormRuntime(kernel, contentServices, learning);
+  const scormRuntimeServices = buildScormRuntime(
+    kernel,
+    contentServices,
+    learning,
+    scormImportServices.scormLaunchTokens,
+  );
   const communityServices = buildCommunities(kernel, contentServices);
   const { closeBoards, ...boardServices } = buildBoards(kernel);
   // Markdown sources are fetched under the webhook deliveries' address rules (CONTRACT 7).

@@ -7,6 +7,7 @@ import { ACCOUNT_ROUTES } from './pages/account/routes.ts';
 import { LEARNER_ROUTES } from './pages/learner/routes.ts';
 import { ACTIVITY_ROUTES } from './pages/activity/routes.ts';
 import { ASSIGNMENT_ROUTES } from './pages/assignments/routes.ts';
+import { SCORM_ROUTES } from './pages/scorm/routes.ts';
 import { TEACH_ROUTES } from './pages/teach/routes.ts';
 import { ADMIN_ROUTES } from './pages/admin/routes.ts';
 
@@ -15,6 +16,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...ACTIVITY_ROUTES,
   ...LEARNER_ROUTES,
   ...ASSIGNMENT_ROUTES,
+  ...SCORM_ROUTES,
   ...TEACH_ROUTES,
   ...ADMIN_ROUTES,
 ];

@@ -4923,6 +4923,24 @@ export interface components {
     ScormImportedActivities: {
       activities: components['schemas']['ActivityRead'][];
     };
+    /** ScormLaunchRead */
+    ScormLaunchRead: {
+      /** @description The attempt number, from 1 */
+      attempt: number;
+      /** @description The elements the SCO may read, element → value (write-only elements are never included) */
+      cmi: {
+        [key: string]: string;
+      };
+      /** @description Elements cut to their length limit (suspend_data) */
+      truncated?: string[];
+      /** @description Where the player loads the SCO from: the content route with a launch capability as its first segment (the sandboxed SCO sends no session cookie), then the launch path with its query */
+      content_url: string;
+      /**
+       * @description UTC, YYYY-MM-DD HH:MM:SS
+       * @example 2026-11-21 09:30:00
+       */
+      launch_expires_at: string;
+    };
     /** ScormPackageAnalysis */
     ScormPackageAnalysis: {
       package_uuid: string;
@@ -19393,7 +19411,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ScormRuntimeRead'];
+          'application/json': components['schemas']['ScormLaunchRead'];
         };
       };
       /** @description Every error [CONTRACT 2] */

@@ -206,6 +206,7 @@ const REQUESTS: Record<string, ((w: World) => Request) | null> = {
   }),
   // `*` is sent as the file path: the activity's read rules answer before any file is looked for.
   'GET /scorm/:activity_uuid/content/*': () => ({}),
+  'GET /scorm/:activity_uuid/launch': () => ({}),
   'GET /activities/:activity_uuid': () => ({}),
   'GET /activities/:activity_uuid/file': () => ({}),
   'GET /activities/:activity_uuid/markdown': () => ({}),

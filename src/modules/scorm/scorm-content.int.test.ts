@@ -105,6 +105,17 @@ describe('SCORM content', () => {
     }
   });
 
+  it('puts the bridge to the player first in every page of the package, and only in pages', async () => {
+    const page = await call(t, 'GET', content(activityUuid, 'scormdriver/indexAPI.html'), learner.jwt);
+    const bridge = '<script src="/scorm-bridge.js"></script>';
+    assert.equal(page.body.split(bridge).length, 2, 'exactly once');
+    const firstScript = page.body.indexOf('<script');
+    assert.equal(page.body.indexOf(bridge), firstScript, 'before any script of the package');
+    assert.equal(Number(page.headers['content-length']), Buffer.byteLength(page.body));
+    const script = await call(t, 'GET', content(activityUuid, 'scormdriver/scormdriver.js'), learner.jwt);
+    assert.doesNotMatch(script.body, /scorm-bridge/);
+  });
+
   it('honours ranges', async () => {
     const response = await t.app.inject({
       method: 'GET',

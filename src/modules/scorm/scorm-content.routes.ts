@@ -3,7 +3,8 @@ import { sendObject } from '../../platform/http/send-object.ts';
 import { errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
 import type { ScormContentService } from './scorm-content.service.ts';
-import { PackageFileResponses, ScormContentParams } from './scorm-packages.schemas.ts';
+import { Type } from 'typebox';
+import { PackageFileResponses, ScormContentParams, ScormLaunchParams } from './scorm-packages.schemas.ts';
 
 /**
  * On every answer, errors included: the SCO runs in an opaque origin (no allow-same-origin), never as the
@@ -12,6 +13,28 @@ import { PackageFileResponses, ScormContentParams } from './scorm-packages.schem
 export const SCO_SANDBOX = 'sandbox allow-scripts allow-forms allow-popups allow-modals';
 
 export function registerScormContentRoutes(app: App, s: { scormContent: ScormContentService }): void {
+  // CONTRACT 12's launch: the player is a page of the web app (web/src/pages/scorm/), which signs the person in
+  // if need be, opens the attempt and frames the SCO; this address sends any browser there.
+  app.get(
+    '/scorm/:activity_uuid/launch',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['scorm'],
+        operationId: 'launchScormActivity',
+        summary: 'The player page of a SCORM activity: a redirect (303) to it in the web app',
+        params: ScormLaunchParams,
+        response: {
+          303: Type.Null({ description: 'To the player page, `Location: /scorm/{activity_uuid}`' }),
+          ...errors(404),
+        },
+      },
+    },
+    (request, reply) => {
+      void reply.redirect(`/scorm/${encodeURIComponent(request.params.activity_uuid)}`, 303);
+    },
+  );
+
   app.get(
     '/scorm/:activity_uuid/content/*',
     {

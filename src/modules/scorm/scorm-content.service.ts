@@ -4,6 +4,8 @@
  * launch capability (`~<token>`, launch-token.ts) standing for the session cookie a sandboxed frame does not
  * send; the person it names must still be a reader when each file is asked for.
  */
+import { Readable } from 'node:stream';
+import { SCORM_BRIDGE_PATH } from '../../platform/http/web-app.ts';
 import type { ObjectRead, Storage } from '../../platform/storage/storage.ts';
 import { readForRequest, type RangedRequest } from '../../platform/http/byte-ranges.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors.ts';
@@ -50,13 +52,14 @@ export class ScormContentService {
       throw new NotFoundError('This activity has no SCORM package');
     }
     const file = confinedPath(rest);
-    const prefix = packagePrefix(course.org_id, course.course_uuid, packageUuid);
-    const stored =
-      file === undefined
-        ? undefined
-        : await readForRequest(this.deps.storage, packageFileKey(prefix, file), request);
+    if (file === undefined) throw new NotFoundError('The package has no such file');
+    const key = packageFileKey(packagePrefix(course.org_id, course.course_uuid, packageUuid), file);
+    // A page gets the bridge to the player's runtime, so it is read whole; other files as the range asks.
+    const stored = PAGE.test(file)
+      ? await this.deps.storage.get(key)
+      : await readForRequest(this.deps.storage, key, request);
     if (stored === undefined) throw new NotFoundError('The package has no such file');
-    return stored;
+    return PAGE.test(file) ? withBridge(stored) : stored;
   }
 
   /** The person a launch token names, as a principal; 403 for a forged, expired or foreign token. */
@@ -77,6 +80,27 @@ export class ScormContentService {
       ...(swappedFrom !== null && { swappedFrom }),
     };
   }
+}
+
+/** Pages of a package, by extension, as the content types are (scorm-content-types.ts). */
+const PAGE = /\.x?html?$/i;
+/** A page beyond this is sent as it is: no SCO page is this large, and it is not held in memory. */
+const MAX_PAGE_BYTES = 16 * 1024 * 1024;
+const BRIDGE_TAG = `<script src="${SCORM_BRIDGE_PATH}"></script>`;
+
+/**
+ * The page with the bridge script first in its head (web/src/scorm-bridge.ts): the SCO finds `API` /
+ * `API_1484_11` in its own window, standing for the runtime in the player, before any of its scripts run.
+ */
+async function withBridge(page: ObjectRead): Promise<ObjectRead> {
+  if (page.size > MAX_PAGE_BYTES) return page;
+  const chunks: Buffer[] = [];
+  for await (const chunk of page.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
+  const head = /<head(?:\s[^>]*)?>/i.exec(html) ?? /<html(?:\s[^>]*)?>/i.exec(html);
+  const at = head === null ? 0 : head.index + head[0].length;
+  const body = Buffer.from(html.slice(0, at) + BRIDGE_TAG + html.slice(at), 'utf8');
+  return { stream: Readable.from([body]), size: body.length, contentType: page.contentType };
 }
 
 /**

@@ -12,6 +12,10 @@ export const ScormContentParams = Type.Object({
   }),
 });
 
+export const ScormLaunchParams = Type.Object({
+  activity_uuid: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
 export const AnalysedScoRead = Type.Object(
   {
     identifier: Type.String({ description: "The manifest <item>'s identifier" }),

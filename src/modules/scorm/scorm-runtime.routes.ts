@@ -2,11 +2,18 @@
  * SCORM runtime and results [CONTRACT 12]. The runtime is the signed-in learner's own (a user session; API
  * tokens are refused); the results are for those who may update courses.
  */
+import { toApiDate, toDbTime } from '../../platform/clock.ts';
 import { errors, pageOf, PaginationQuery } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
 import type { ScormResultsService } from './scorm-results.service.ts';
 import type { ScormRuntimeService } from './scorm-runtime.service.ts';
-import { ActivityParams, CmiValuesBody, RuntimeRead, ScormResultsPage } from './scorm-runtime.schemas.ts';
+import {
+  ActivityParams,
+  CmiValuesBody,
+  LaunchRead,
+  RuntimeRead,
+  ScormResultsPage,
+} from './scorm-runtime.schemas.ts';
 
 const tags = ['scorm'];
 
@@ -25,10 +32,22 @@ export function registerScormRuntimeRoutes(app: App, s: ScormRuntimeRouteDeps): 
         operationId: 'initializeScormRuntime',
         summary: "Open a session of the caller's attempt at a SCORM activity; what the SCO may read",
         params: ActivityParams,
-        response: { 200: RuntimeRead, ...errors(401, 403, 404, 422) },
+        response: { 200: LaunchRead, ...errors(401, 403, 404, 422) },
       },
     },
-    (request) => s.scormRuntime.initialize(request.principal, request.params.activity_uuid),
+    async (request) => {
+      const { content_path, launch_expires_at, ...answer } = await s.scormRuntime.initialize(
+        request.principal,
+        request.params.activity_uuid,
+      );
+      // The content route beside this one, whatever prefix the API is mounted under.
+      const base = request.url.slice(0, request.url.indexOf('/runtime/initialize'));
+      return {
+        ...answer,
+        content_url: `${base}/content/${content_path}`,
+        launch_expires_at: toApiDate(toDbTime(launch_expires_at)),
+      };
+    },
   );
 
   app.post(

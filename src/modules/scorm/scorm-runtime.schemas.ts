@@ -31,6 +31,19 @@ export const RuntimeRead = Type.Object(
   { title: 'ScormRuntimeRead' },
 );
 
+export const LaunchRead = Type.Object(
+  {
+    ...RuntimeRead.properties,
+    content_url: Type.String({
+      description:
+        'Where the player loads the SCO from: the content route with a launch capability as its first segment ' +
+        '(the sandboxed SCO sends no session cookie), then the launch path with its query',
+    }),
+    launch_expires_at: ApiDate,
+  },
+  { title: 'ScormLaunchRead' },
+);
+
 export const ScormResultRead = Type.Object(
   {
     user: Type.Object({

@@ -23,6 +23,7 @@ import type { ChapterRow, CourseRow } from '../courses/index.ts';
 import { userSummaries } from '../identity/index.ts';
 import type { ProgressService } from '../learning/index.ts';
 import type { ScormVersion } from './cmi-elements.ts';
+import type { ScormLaunchTokens } from './launch-token.ts';
 import { readableCmi, type CmiValues } from './cmi-read.ts';
 import {
   applyCommit,
@@ -41,6 +42,8 @@ export interface ScormRuntimeDeps {
   access: AccessControl;
   activities: ActivitiesService;
   progress: ProgressService;
+  /** Mints the capability the player puts in the content URL (launch-token.ts). */
+  launchTokens: Pick<ScormLaunchTokens, 'mint'>;
 }
 
 export interface RuntimeAnswer {
@@ -50,8 +53,17 @@ export interface RuntimeAnswer {
   truncated?: string[];
 }
 
+/** What initialize adds: where the player loads the SCO from, relative to `…/content/`. */
+export interface LaunchAnswer extends RuntimeAnswer {
+  /** `~<launch token>/<launch path with its query>`: the token lets the sandboxed SCO load its files. */
+  content_path: string;
+  launch_expires_at: Date;
+}
+
 /** A SCORM activity as the runtime reads it, with the caller. */
 interface Opened {
+  /** The SCO's file in the package, relative, with its query (import built it percent-encoded). */
+  launchPath: string;
   activity: ActivityRow;
   course: CourseRow;
   chapter: ChapterRow | undefined;
@@ -69,7 +81,7 @@ export class ScormRuntimeService {
   constructor(private readonly deps: ScormRuntimeDeps) {}
 
   /** `POST /scorm/{activity_uuid}/runtime/initialize`: opens a session; the attempt and what the SCO may read. */
-  async initialize(principal: Principal, activityUuid: string): Promise<RuntimeAnswer> {
+  async initialize(principal: Principal, activityUuid: string): Promise<LaunchAnswer> {
     const o = await this.open(principal, activityUuid);
     const now = this.now();
     const row = await this.deps.db.transaction().execute(async (trx) => {
@@ -99,7 +111,13 @@ export class ScormRuntimeService {
         update_date: now,
       });
     });
-    return { attempt: row.attempt, cmi: await this.cmiOf(o, row) };
+    const launch = this.deps.launchTokens.mint(principal, activityUuid);
+    return {
+      attempt: row.attempt,
+      cmi: await this.cmiOf(o, row),
+      content_path: `~${launch.token}/${o.launchPath}`,
+      launch_expires_at: launch.expiresAt,
+    };
   }
 
   /** `POST …/runtime/commit`: applies the values to the open session's attempt. */
@@ -185,7 +203,11 @@ export class ScormRuntimeService {
     if (activity.activity_type !== SCORM_TYPE)
       throw new NotFoundError('This activity is not a SCORM activity');
     const { user } = this.deps.access.requireSessionUser(principal, course.org_id);
-    const content = JSON.parse(activity.content) as { mastery_score?: unknown; launch_data?: unknown };
+    const content = JSON.parse(activity.content) as {
+      mastery_score?: unknown;
+      launch_data?: unknown;
+      launch_path?: unknown;
+    };
     const version: ScormVersion = activity.activity_sub_type === 'SUBTYPE_SCORM_12' ? '1.2' : '2004';
     return {
       activity,
@@ -195,6 +217,7 @@ export class ScormRuntimeService {
       version,
       masteryScore: masteryOf(version, content.mastery_score),
       launchData: typeof content.launch_data === 'string' ? content.launch_data : '',
+      launchPath: typeof content.launch_path === 'string' ? content.launch_path : '',
     };
   }
 

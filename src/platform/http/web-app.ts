@@ -13,6 +13,9 @@ import { NotFoundError } from './errors.ts';
 
 const YEAR = 365 * 24 * 60 * 60;
 
+/** Where the stand-in runtime API of SCORM packages is served (web/src/scorm-bridge.ts); its pages load it. */
+export const SCORM_BRIDGE_PATH = '/scorm-bridge.js';
+
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -141,7 +144,7 @@ export function registerWebApp(app: FastifyInstance, dir: string, options: WebAp
   });
 
   // The runtime stand-in SCORM packages load (scorm-bridge.ts): a fixed address, so it is checked on each use.
-  app.get('/scorm-bridge.js', hidden, (request, reply) => {
+  app.get(SCORM_BRIDGE_PATH, hidden, (request, reply) => {
     const bridge = read('scorm-bridge.js');
     if (bridge === null) throw new NotFoundError('The web app is not built');
     return send(request, reply, bridge, 'no-cache');
