@@ -1217,6 +1217,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/scorm/{activity_uuid}/launch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The player page of a SCORM activity: a redirect (303) to it in the web app */
+    get: operations['launchScormActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/scorm/{activity_uuid}/content/{*}': {
     parameters: {
       query?: never;
@@ -11352,6 +11369,35 @@ export interface operations {
       };
       /** @description Every error [CONTRACT 2] */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  launchScormActivity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        activity_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the player page, `Location: /scorm/{activity_uuid}` */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Every error [CONTRACT 2] */
+      404: {
         headers: {
           [name: string]: unknown;
         };
