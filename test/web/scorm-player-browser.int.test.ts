@@ -51,12 +51,34 @@ document.getElementById('finish').onclick = function () {
 };
 </script></body></html>`;
 
+/** A SCORM 2004 SCO: the same story through `API_1484_11`. */
+const SCO_2004 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lesson 2004</title></head><body>
+<h1>Lesson 2004</h1><p id="entry"></p>
+<button id="finish" type="button">Finish</button>
+<script>
+var api = window.API_1484_11;
+api.Initialize('');
+document.getElementById('entry').textContent = 'entry:' + api.GetValue('cmi.entry');
+document.getElementById('finish').onclick = function () {
+  api.SetValue('cmi.location', 'end');
+  api.SetValue('cmi.score.scaled', '0.9');
+  api.SetValue('cmi.score.raw', '90');
+  api.SetValue('cmi.completion_status', 'completed');
+  api.SetValue('cmi.success_status', 'passed');
+  api.SetValue('cmi.session_time', 'PT45S');
+  api.SetValue('cmi.exit', 'normal');
+  api.Commit('');
+  api.Terminate('');
+  document.body.setAttribute('data-done', 'finish');
+};
+</script></body></html>`;
+
 interface Result {
   user: { id: number };
   attempts: number;
   completion_status: string;
   success_status: string;
-  score: { raw: number | null; min: number | null; max: number | null };
+  score: { raw: number | null; min: number | null; max: number | null; scaled: number | null };
   total_time_seconds: number;
 }
 
@@ -92,8 +114,8 @@ describe('SCORM player in Chromium', { timeout: 120_000 }, () => {
 
   after(() => run.close());
 
-  async function results(): Promise<Result | undefined> {
-    const response = await call(run.t, 'GET', `${API}/scorm/${activityUuid}/results`, p.o.admin.jwt);
+  async function results(uuid = activityUuid): Promise<Result | undefined> {
+    const response = await call(run.t, 'GET', `${API}/scorm/${uuid}/results`, p.o.admin.jwt);
     assert.equal(response.statusCode, 200, response.body);
     return response.json<{ items: Result[] }>().items.find((r) => r.user.id === learner.user.id);
   }
@@ -109,9 +131,9 @@ describe('SCORM player in Chromium', { timeout: 120_000 }, () => {
   }
 
   /** Opens the activity from its launch address and waits for the SCO to have started. */
-  async function launch(page: Page) {
-    await page.goto(`${run.origin}${API}/scorm/${activityUuid}/launch`);
-    await page.waitForURL((url) => url.pathname === `/scorm/${activityUuid}`);
+  async function launch(page: Page, uuid = activityUuid) {
+    await page.goto(`${run.origin}${API}/scorm/${uuid}/launch`);
+    await page.waitForURL((url) => url.pathname === `/scorm/${uuid}`);
     const sco = page.frameLocator('iframe.scorm-frame');
     await sco.locator('#entry').filter({ hasText: 'entry:' }).waitFor();
     return sco;
@@ -146,6 +168,40 @@ describe('SCORM player in Chromium', { timeout: 120_000 }, () => {
     assert.equal(finished!.attempts, 1);
     // Both sessions count: 30 s, then 60 s (never the sum of commits).
     assert.equal(finished!.total_time_seconds, 90);
+    await page.close();
+  });
+
+  it('plays a SCORM 2004 SCO through API_1484_11 the same way', async () => {
+    const zip = await zipOf([
+      {
+        name: 'imsmanifest.xml',
+        content: manifest('2004', [{ identifier: 'lesson-2004', title: 'Lesson 2004', href: 'index.html' }]),
+      },
+      { name: 'index.html', content: SCO_2004 },
+    ]);
+    const analysis = await analyzeOk(run.t, p.course.course_uuid, p.o.admin.jwt, zip);
+    assert.equal(analysis.scorm_version, '2004');
+    const imported = await importScos(run.t, p.course.course_uuid, p.o.admin.jwt, {
+      package_uuid: analysis.package_uuid,
+      scos: [{ identifier: 'lesson-2004', chapter_id: p.chapter.id }],
+    });
+    const uuid = imported.json<{ activities: { activity_uuid: string }[] }>().activities[0]!.activity_uuid;
+    await call(run.t, 'PUT', `${API}/activities/${uuid}`, p.o.admin.jwt, { published: true });
+
+    const page = await run.newPage();
+    await signIn(page, run.origin, learner.email);
+    const sco = await launch(page, uuid);
+    assert.equal(await sco.locator('#entry').textContent(), 'entry:ab-initio');
+    await sco.getByRole('button', { name: 'Finish' }).click();
+    const finished = await until(
+      () => results(uuid),
+      (r) => r?.success_status === 'passed',
+      'the 2004 commit',
+    );
+    assert.equal(finished!.completion_status, 'completed');
+    assert.equal(finished!.score.scaled, 0.9);
+    assert.equal(finished!.score.raw, 90);
+    assert.equal(finished!.total_time_seconds, 45);
     await page.close();
   });
 
