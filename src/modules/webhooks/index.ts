@@ -9,7 +9,8 @@ export {
   type SafeGetRequest,
 } from './delivery/safe-client.ts';
 export { sign, verify, generateSecret, SECRET_PREFIX } from './delivery/signature.ts';
-export { DeliveryWorker, USER_AGENT, WEBHOOK_SECRETS_PURPOSE } from './delivery/worker.ts';
+export { DeliveryWorker, WEBHOOK_SECRETS_PURPOSE } from './delivery/worker.ts';
+export { USER_AGENT } from './delivery/attempt-sender.ts';
 export { CATALOGUE, EVENT_NAMES, type EventData, type EventName } from './events/catalogue.ts';
 export { EventPublisher, serializeEnvelope, envelopeTimestamp } from './events/publisher.ts';
 export { WebhooksService } from './webhooks.service.ts';

@@ -23,11 +23,9 @@ import type { Listener } from '../../../platform/db/notifications.ts';
 import { OutboxRepository, type DeliveryRow } from './outbox.repository.ts';
 import { OUTCOME_BATCH, OutcomeWriter } from './outcome-writer.ts';
 import { backoffAfter, type RetryPolicy } from './retry-policy.ts';
-import type { SafeWebhookClient, WebhookResponse } from './safe-client.ts';
-import { sign } from './signature.ts';
+import { AttemptSender, type Endpoint } from './attempt-sender.ts';
+import type { SafeWebhookClient } from './safe-client.ts';
 
-/** SPEC 6.1 (neutral name, version 1.0 [SPEC 9]). */
-export const USER_AGENT = 'Service-Webhooks/1.0';
 /** The SecretBox purpose under which endpoint secrets are sealed. */
 export const WEBHOOK_SECRETS_PURPOSE = 'webhook-secrets';
 /** How often forgotten deliveries (finished, with no attempt left in the log) are swept. */
@@ -36,10 +34,6 @@ const SWEEP_INTERVAL_MS = 60_000;
 export const COMMIT_DELAY_MS = 10;
 /** Outcomes waiting to be written beyond which the worker claims nothing more until they are. */
 const MAX_WAITING_OUTCOMES = 4 * OUTCOME_BATCH;
-/** Decrypted signing secrets kept, by sealed form (a regenerated secret has a new sealed form). */
-const SECRETS_CACHED = 1000;
-
-type Endpoint = { url: string; secret_encrypted: string };
 
 export interface WorkerDeps {
   db: Db;
@@ -78,11 +72,16 @@ export class DeliveryWorker {
   private filled = false;
   private readonly outbox = new OutboxRepository();
   private readonly outcomes: OutcomeWriter;
-  private readonly secrets = new Map<string, string>();
+  private readonly sender: AttemptSender;
   /** Other modules' periodic clean-ups, run with this worker's own sweep. */
   private readonly sweeps: { name: string; run: () => Promise<unknown> }[] = [];
 
   constructor(private readonly deps: WorkerDeps) {
+    this.sender = new AttemptSender({
+      client: deps.client,
+      secrets: deps.secrets,
+      timeoutMs: deps.policy.attemptTimeoutMs,
+    });
     this.outcomes = new OutcomeWriter({
       db: deps.db,
       owner: this.id,
@@ -240,7 +239,7 @@ export class DeliveryWorker {
   private async attempt(delivery: DeliveryRow, endpoint: Endpoint): Promise<void> {
     const { clock, policy } = this.deps;
     const attempt = delivery.attempt_count + 1;
-    const response = await this.send(delivery, endpoint);
+    const response = await this.sender.send(delivery, endpoint);
     const finishedAt = clock.now();
     const spent = attempt >= delivery.max_attempts;
     const status = response.success ? 'succeeded' : spent ? 'failed' : 'pending';
@@ -254,45 +253,6 @@ export class DeliveryWorker {
       at: toDbTime(finishedAt),
       response,
     });
-  }
-
-  private async send(delivery: DeliveryRow, endpoint: Endpoint): Promise<WebhookResponse> {
-    let secret: string;
-    try {
-      secret = this.secret(endpoint.secret_encrypted);
-    } catch {
-      // Never send unsigned: a receiver that checks signatures would reject it, one that does not would trust it.
-      return {
-        success: false,
-        status: null,
-        body: null,
-        error: 'the signing secret cannot be decrypted (was SECRET_KEY changed?); regenerate the secret',
-        durationMs: 0,
-      };
-    }
-    return this.deps.client.post({
-      url: endpoint.url,
-      body: delivery.payload,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': USER_AGENT,
-        'x-webhook-event': delivery.event,
-        'x-webhook-delivery': delivery.delivery_id,
-        'x-webhook-signature': sign(secret, delivery.payload),
-      },
-      timeoutMs: this.deps.policy.attemptTimeoutMs,
-    });
-  }
-
-  /** The signing secret in clear, decrypted once per sealed form. */
-  private secret(sealed: string): string {
-    let secret = this.secrets.get(sealed);
-    if (secret === undefined) {
-      secret = this.deps.secrets.open(sealed);
-      if (this.secrets.size >= SECRETS_CACHED) this.secrets.clear();
-      this.secrets.set(sealed, secret);
-    }
-    return secret;
   }
 
   /**
