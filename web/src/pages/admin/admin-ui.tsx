@@ -14,6 +14,28 @@ export function useOrgId(): number {
   return org?.org_id ?? 0;
 }
 
+/** The submit and cancel buttons of a create form, the submit one saying while it works. */
+export function CreateButtons({
+  label,
+  pending,
+  onCancel,
+}: {
+  label: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div class="button-row">
+      <button type="submit" disabled={pending}>
+        {pending ? 'Creating…' : label}
+      </button>
+      <button type="button" class="button-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 export function BackToAdmin() {
   return (
     <p class="admin-back">

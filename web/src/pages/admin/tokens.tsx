@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, call } from '../../api.ts';
 import { Async, ErrorNotice, useAction, useLoad } from '../../ui/async.tsx';
 import { Field, formText, Page } from '../../ui/page.tsx';
-import { ApiDate, BackToAdmin, ConfirmButton, ShownOnce, useOrgId } from './admin-ui.tsx';
+import { ApiDate, BackToAdmin, ConfirmButton, ShownOnce, useOrgId, CreateButtons } from './admin-ui.tsx';
 import { describeRights, fullRights, RightsGrid, type Rights } from './rights-grid.tsx';
 
 type Token = components['schemas']['ApiTokenRead'];
@@ -157,14 +157,7 @@ function NewToken({
       </fieldset>
       <ErrorNotice error={create.error} />
       <div>
-        <div class="button-row">
-          <button type="submit" disabled={create.pending}>
-            {create.pending ? 'Creating…' : 'Create token'}
-          </button>
-          <button type="button" class="button-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <CreateButtons label="Create token" pending={create.pending} onCancel={onCancel} />
       </div>
     </form>
   );

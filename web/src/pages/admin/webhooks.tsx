@@ -8,7 +8,7 @@ import { api, call } from '../../api.ts';
 import { Link } from '../../router.tsx';
 import { Async, ErrorNotice, useAction, useLoad } from '../../ui/async.tsx';
 import { Field, formText, Page } from '../../ui/page.tsx';
-import { ApiDate, BackToAdmin, ShownOnce, useOrgId } from './admin-ui.tsx';
+import { ApiDate, BackToAdmin, ShownOnce, useOrgId, CreateButtons } from './admin-ui.tsx';
 import { EventPicker } from './event-picker.tsx';
 import { ActiveBadge, AttemptBadge } from './webhook-badges.tsx';
 
@@ -183,14 +183,7 @@ function NewEndpoint({
       </fieldset>
       <ErrorNotice error={create.error} />
       <div>
-        <div class="button-row">
-          <button type="submit" disabled={create.pending}>
-            {create.pending ? 'Creating…' : 'Create endpoint'}
-          </button>
-          <button type="button" class="button-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <CreateButtons label="Create endpoint" pending={create.pending} onCancel={onCancel} />
       </div>
     </form>
   );
