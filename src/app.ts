@@ -187,7 +187,10 @@ export async function buildApp(
         uploadLimits,
         maxPackageBytes: config.scorm.maxUploadBytes,
       });
-      registerScormContentRoutes(api, { scormContent: s.scormContent });
+      registerScormContentRoutes(api, {
+        scormContent: s.scormContent,
+        playerPage: (request, reply) => web.app!.sendPage(request, reply),
+      });
       registerBlockRoutes(api, { blocks: s.blocks, uploadLimits });
       registerAssignmentRoutes(api, { assignments: s.assignments, tasks: s.tasks, uploadLimits });
       registerSubmissionRoutes(api, {

@@ -1224,7 +1224,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The player page of a SCORM activity: a redirect (303) to it in the web app */
+    /** The player page of a SCORM activity (the web app, which opens the attempt and frames the SCO) */
     get: operations['launchScormActivity'];
     put?: never;
     post?: never;
@@ -1234,7 +1234,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/scorm/{activity_uuid}/content/{*}': {
+  '/api/v1/scorm/{activity_uuid}/content/{path}': {
     parameters: {
       query?: never;
       header?: never;
@@ -6032,6 +6032,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OidcProviderList'];
+        };
+      };
+      /** @description Every error [CONTRACT 2] */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };
@@ -11389,12 +11398,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description To the player page, `Location: /scorm/{activity_uuid}` */
-      303: {
+      /** @description The player page (HTML of the web app) */
+      200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/html': string;
+        };
       };
       /** @description Every error [CONTRACT 2] */
       404: {
@@ -11414,7 +11425,7 @@ export interface operations {
       path: {
         activity_uuid: string;
         /** @description The file path in the package, optionally after a launch token `~<token>/` */
-        '*': string;
+        path: string;
       };
       cookie?: never;
     };

@@ -30,7 +30,7 @@ export function registerOAuthRoutes(app: App, s: OAuthRouteDeps): void {
         operationId: 'listOidcProviders',
         summary: 'The OpenID Connect providers users may sign in with (no authentication)',
         security: [],
-        response: { 200: OidcProviderList },
+        response: { 200: OidcProviderList, ...errors(415) },
       },
     },
     () => s.providers.map((p) => ({ name: p.name, issuer: p.issuer, client_id: p.clientId })),

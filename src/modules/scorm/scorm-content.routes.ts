@@ -3,7 +3,7 @@ import { sendObject } from '../../platform/http/send-object.ts';
 import { errors } from '../../platform/http/schema.ts';
 import type { App } from '../../platform/http/types.ts';
 import type { ScormContentService } from './scorm-content.service.ts';
-import { Type } from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PackageFileResponses, ScormContentParams, ScormLaunchParams } from './scorm-packages.schemas.ts';
 
 /**
@@ -12,9 +12,15 @@ import { PackageFileResponses, ScormContentParams, ScormLaunchParams } from './s
  */
 export const SCO_SANDBOX = 'sandbox allow-scripts allow-forms allow-popups allow-modals';
 
-export function registerScormContentRoutes(app: App, s: { scormContent: ScormContentService }): void {
-  // CONTRACT 12's launch: the player is a page of the web app (web/src/pages/scorm/), which signs the person in
-  // if need be, opens the attempt and frames the SCO; this address sends any browser there.
+export interface ScormContentRouteDeps {
+  scormContent: ScormContentService;
+  /** Answers with the web app's page (platform/http/web-app.ts). */
+  playerPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
+
+export function registerScormContentRoutes(app: App, s: ScormContentRouteDeps): void {
+  // CONTRACT 12's launch serves the player page: the web app's page, whose player (web/src/pages/scorm/) signs
+  // the person in if need be, opens the attempt and frames the SCO.
   app.get(
     '/scorm/:activity_uuid/launch',
     {
@@ -22,16 +28,20 @@ export function registerScormContentRoutes(app: App, s: { scormContent: ScormCon
       schema: {
         tags: ['scorm'],
         operationId: 'launchScormActivity',
-        summary: 'The player page of a SCORM activity: a redirect (303) to it in the web app',
+        summary:
+          'The player page of a SCORM activity (the web app, which opens the attempt and frames the SCO)',
         params: ScormLaunchParams,
         response: {
-          303: Type.Null({ description: 'To the player page, `Location: /scorm/{activity_uuid}`' }),
+          200: {
+            description: 'The player page (HTML of the web app)',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
           ...errors(404),
         },
       },
     },
     (request, reply) => {
-      void reply.redirect(`/scorm/${encodeURIComponent(request.params.activity_uuid)}`, 303);
+      s.playerPage(request, reply);
     },
   );
 

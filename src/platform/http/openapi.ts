@@ -35,7 +35,7 @@ export const OPENAPI_TAGS = [
   {
     name: 'scorm',
     description:
-      'SCORM 1.2 and 2004 packages: analysis and import into activities, and their sandboxed content',
+      'SCORM 1.2 and 2004 packages: analysis and import into activities, their sandboxed content, the runtime of attempts and results',
   },
   { name: 'assignments', description: 'Assignments, tasks, answers, submissions and grades' },
   { name: 'certificates', description: 'Certificate configurations and issued certificates' },
@@ -57,7 +57,6 @@ export const OPENAPI_TAGS = [
   },
   { name: 'communities', description: 'Communities, their discussions, comments, votes and moderation' },
   { name: 'boards', description: 'Collaborative boards: members, the Yjs document and live editing' },
-  { name: 'scorm', description: 'SCORM packages: import, content, the runtime of attempts and results' },
 ] as const;
 
 const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -146,6 +145,11 @@ export function openApiOptions(
     transform: ({ schema, url, route }) => {
       const { multipart, documentedBody, ...rest } = schema ?? {};
       const operation: Record<string, unknown> = { ...rest };
+      // A wildcard tail (`/content/*`) is the path parameter `path` in the document.
+      if (url.endsWith('/*')) {
+        url = `${url.slice(0, -1)}{path}`;
+        operation.params = wildcardAsPath(rest.params);
+      }
       operation.security ??= securityOf(route.config);
       if (multipart !== undefined) operation.body = multipart;
       if (documentedBody !== undefined) operation.body = documentedBody;
@@ -160,5 +164,21 @@ export function openApiOptions(
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
+  };
+}
+
+/** A route's params schema with its wildcard (`*`) property named `path`, as the document's path names it. */
+function wildcardAsPath(params: unknown): unknown {
+  if (typeof params !== 'object' || params === null) return params;
+  const { properties, required, ...schema } = params as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  if (properties === undefined || !('*' in properties)) return params;
+  const { '*': tail, ...others } = properties;
+  return {
+    ...schema,
+    properties: { ...others, path: tail },
+    ...(required !== undefined && { required: required.map((name) => (name === '*' ? 'path' : name)) }),
   };
 }

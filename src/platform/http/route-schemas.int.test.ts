@@ -21,7 +21,7 @@ const NO_JSON_ANSWER: Record<string, string> = {
     'a stored file, streamed through sendObject',
   'GET /playgrounds/:playground_uuid/view': 'the playground page itself, HTML served sandboxed',
   'POST /playgrounds/:playground_uuid/generate': 'a generation, streamed as Server-Sent Events',
-  'GET /scorm/:activity_uuid/launch': 'a redirect (303) to the player page of the web app',
+  'GET /scorm/:activity_uuid/launch': 'the player page: the web app’s HTML',
 };
 
 /**

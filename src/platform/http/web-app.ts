@@ -70,6 +70,8 @@ export function defaultWebDir(): string {
 export interface WebApp {
   /** Answers a GET for a page address with index.html; false when the request is not one (the API's 404 follows). */
   servePage(request: FastifyRequest, reply: FastifyReply): boolean;
+  /** Answers with the app's page whatever the address (an API route that is a page of the app, as a launch). */
+  sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 }
 
 export interface WebAppOptions {
@@ -151,6 +153,7 @@ export function registerWebApp(app: FastifyInstance, dir: string, options: WebAp
   });
 
   return {
+    sendPage,
     servePage(request, reply) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const pathname = request.url.split('?')[0] ?? '';
