@@ -39,7 +39,7 @@ export function CataloguePage() {
                   <CourseCard key={course.course_uuid} course={course} />
                 ))}
               </ul>
-              <Pager page={page} pages={Math.ceil(list.total / PAGE_SIZE)} total={list.total} />
+              <Pager page={list.page} pages={Math.ceil(list.total / PAGE_SIZE)} total={list.total} />
             </>
           )
         }
