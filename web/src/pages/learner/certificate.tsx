@@ -7,7 +7,7 @@ import { Link, type Params } from '../../router.tsx';
 import { useSession } from '../../session.tsx';
 import { Async, useLoad } from '../../ui/async.tsx';
 import { Page } from '../../ui/page.tsx';
-import type { OwnCertificate } from './course-page.tsx';
+import type { OwnCertificate } from './learner-state.ts';
 import { courseHref, formatDate } from './format.ts';
 import './learner.css';
 

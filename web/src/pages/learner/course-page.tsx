@@ -3,7 +3,6 @@
  * enrolment, the learner's progress, the course's announcements and, once earned, the certificate. Marking an
  * activity done or enrolling re-reads the learner's state, so the page shows its own actions at once.
  */
-import type { components } from '@lms/client';
 import { api, call, LmsError } from '../../api.ts';
 import type { Params } from '../../router.tsx';
 import { Async, ErrorNotice, useAction, useLoad } from '../../ui/async.tsx';
@@ -12,17 +11,8 @@ import { Announcements } from './announcements.tsx';
 import { orNone } from './format.ts';
 import { Outline } from './outline.tsx';
 import { ProgressCard } from './progress-card.tsx';
+import type { CourseRun, CourseTree, LearnerState } from './learner-state.ts';
 import './learner.css';
-
-export type CourseTree = components['schemas']['CourseTree'];
-export type CourseRun = components['schemas']['CourseRun'];
-export type OwnCertificate = components['schemas']['OwnCertificate'];
-
-/** The learner's side of a course: their run (undefined when not enrolled) and certificate, if earned. */
-export interface LearnerState {
-  run: CourseRun | undefined;
-  certificate: OwnCertificate | null;
-}
 
 async function readLearnerState(course: CourseTree): Promise<LearnerState> {
   let runs: CourseRun[] = [];

@@ -4,7 +4,7 @@ import { Link } from '../../router.tsx';
 import { useSession } from '../../session.tsx';
 import { Async, useLoad } from '../../ui/async.tsx';
 import { Page } from '../../ui/page.tsx';
-import type { CourseRun, OwnCertificate } from './course-page.tsx';
+import type { CourseRun, OwnCertificate } from './learner-state.ts';
 import { courseHref, formatDate, orNone } from './format.ts';
 import { ProgressBar } from './progress-card.tsx';
 import './learner.css';

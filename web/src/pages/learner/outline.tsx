@@ -8,7 +8,7 @@ import type { components } from '@lms/client';
 import { api, call } from '../../api.ts';
 import { Link } from '../../router.tsx';
 import { ErrorNotice, useAction, type Loaded } from '../../ui/async.tsx';
-import type { CourseTree, LearnerState } from './course-page.tsx';
+import type { CourseTree, LearnerState } from './learner-state.ts';
 import { courseHref } from './format.ts';
 
 type Activity = components['schemas']['ActivityRead'];

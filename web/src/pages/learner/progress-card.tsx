@@ -1,7 +1,7 @@
 /** The learner's progress in a course: a bar with its text, and the certificate link once earned. */
 import { Link } from '../../router.tsx';
 import { courseHref, formatPercent } from './format.ts';
-import type { CourseTree, LearnerState } from './course-page.tsx';
+import type { CourseTree, LearnerState } from './learner-state.ts';
 
 export function ProgressBar({
   done,
