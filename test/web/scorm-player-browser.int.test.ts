@@ -204,6 +204,20 @@ describe('SCORM player in Chromium', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  it('shows an instructor each learner’s result, from the course’s teaching page', async () => {
+    await run.context.clearCookies();
+    const page = await run.newPage();
+    await signIn(page, run.origin, p.o.admin.email, `/teach/courses/${p.course.course_uuid}`);
+    await page.getByRole('link', { name: 'Results of Lesson', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Results: Lesson' }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(learner.user.username) });
+    const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+    assert.deepEqual(cells.slice(0, 4), ['completed', 'passed', '85 / 100', '1 min 30 s']);
+    assert.equal(cells[4], '1');
+    await audit(page, 'SCORM results');
+    await page.close();
+  });
+
   it('counts the finished SCO as done in the learner’s progress', async () => {
     const trail = await call(run.t, 'GET', `${API}/trail/org/${p.o.org.id}/trail`, learner.jwt);
     assert.equal(trail.statusCode, 200, trail.body);

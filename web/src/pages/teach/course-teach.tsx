@@ -4,6 +4,7 @@ import { Link } from '../../router.tsx';
 import { Async, useLoad } from '../../ui/async.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Announcements } from './announcements.tsx';
+import { ScormPackages } from './scorm-packages.tsx';
 import { teachAssignmentPath } from './data.tsx';
 import './teach.css';
 
@@ -67,6 +68,7 @@ export function CourseTeachPage({ params }: { params: Record<string, string> }) 
           }
         </Async>
       </section>
+      <ScormPackages courseUuid={courseUuid} />
       <Announcements courseUuid={courseUuid} />
     </Page>
   );

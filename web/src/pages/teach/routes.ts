@@ -22,6 +22,12 @@ export const TEACH_ROUTES: RouteDef[] = [
     title: 'Grading',
   },
   {
+    path: '/teach/scorm/:activity_uuid',
+    component: lazyPage(() => import('./scorm-results.tsx').then((m) => m.ScormResultsPage)),
+    access: 'maker',
+    title: 'Package results',
+  },
+  {
     path: '/teach/assignments/:assignment_uuid',
     component: lazyPage(() => import('./submissions.tsx').then((m) => m.SubmissionsPage)),
     access: 'maker',
