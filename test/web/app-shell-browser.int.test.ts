@@ -6,9 +6,18 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { audit, DESKTOP, PHONE, screenshot, signIn, startBrowser, type BrowserRun } from '../browser.ts';
+import {
+  audit,
+  DESKTOP,
+  inPage,
+  PHONE,
+  screenshot,
+  signIn,
+  startBrowser,
+  type BrowserRun,
+} from '../browser.ts';
 import { place, type Place } from '../content-factories.ts';
-import { addMember } from '../factories.ts';
+import { addMember, PASSWORD } from '../factories.ts';
 
 describe('web app shell in Chromium', { timeout: 120_000 }, () => {
   let run: BrowserRun;
@@ -33,6 +42,42 @@ describe('web app shell in Chromium', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  it('is used by keyboard alone: the skip link first, the form by Tab and Enter, the navigation by Tab', async () => {
+    const page = await run.newPage();
+    await page.goto(`${run.origin}/signin`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    // The skip link is the first stop of the page, and takes the keyboard to the content.
+    const first = await inPage(
+      page,
+      `document.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])').textContent`,
+    );
+    assert.equal(first, 'Skip to content');
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(new URL(page.url()).hash, '#main');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(p.o.admin.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: p.course.name, exact: true }).waitFor();
+    // Every control of the header is reached by Tab, with a visible focus.
+    const reached: string[] = [];
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await inPage<string>(page, 'document.activeElement.textContent.trim()'));
+    }
+    for (const name of ['Courses', 'My learning', 'Teach', 'Admin', 'Sign out']) {
+      assert.ok(reached.includes(name), `${name} is reached by Tab (reached: ${reached.join(', ')})`);
+    }
+    const outline = await inPage<string>(page, 'getComputedStyle(document.activeElement).boxShadow');
+    assert.notEqual(outline, 'none', 'the focused control shows it');
+    await run.context.clearCookies();
+    await page.close();
+  });
+
   it('shows the detail of a refused sign-in', async () => {
     const page = await run.newPage();
     await page.goto(`${run.origin}/signin`);
@@ -49,7 +94,7 @@ describe('web app shell in Chromium', { timeout: 120_000 }, () => {
   it('shows the catalogue with the admin navigation, at desktop and phone widths', async () => {
     const page = await run.newPage(DESKTOP);
     await signIn(page, run.origin, p.o.admin.email);
-    await page.getByRole('link', { name: p.course.name }).waitFor();
+    await page.getByRole('link', { name: p.course.name, exact: true }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     assert.equal(await nav.getByRole('link', { name: 'Admin' }).count(), 1);
     assert.equal(await nav.getByRole('link', { name: 'Teach' }).count(), 1);
