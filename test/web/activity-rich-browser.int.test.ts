@@ -172,9 +172,7 @@ describe('activity viewer: dynamic pages in Chromium', { timeout: 120_000 }, () 
       .getByRole('link', { name: /Legacy page/ })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Legacy page' }).waitFor();
-    await page.waitForFunction(
-      `[...document.querySelectorAll('.activity-body img')].some((i) => i.naturalWidth > 0)`,
-    );
+    await until(page, `[...document.querySelectorAll('.activity-body img')].some((i) => i.naturalWidth > 0)`);
     const src = await page.locator('.activity-body img').getAttribute('src');
     assert.match(src ?? '', /^\/api\/v1\/blocks\/.+\/file$/);
     const back = page
