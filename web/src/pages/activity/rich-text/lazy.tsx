@@ -5,6 +5,7 @@
 import type HljsApi from 'highlight.js';
 import type KatexApi from 'katex';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import './highlight.css';
 
 type Hljs = typeof HljsApi;
 let hljs: Promise<Hljs> | undefined;
