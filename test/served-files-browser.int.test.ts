@@ -11,23 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './browser.ts';
 import { ACCESS_COOKIE } from '../src/modules/access/auth-hooks.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { API, place, type Place } from './content-factories.ts';
 import { SAMPLE_FILES } from './multipart.ts';
 import { uploadServed } from './served-files.ts';
-
-/** The machine has no network: without these Chromium stalls on refused connections to Google's services. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Where a script of a polyglot reports that it ran; the service has no such route, the browser still asks. */
 const MARKER = '/__polyglot-ran';

@@ -11,23 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../test/browser.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { API } from '../../../test/content-factories.ts';
 import { call, createOrg, type TestOrg } from '../../../test/factories.ts';
 import { createPlayground, playgroundUrl, type Playground } from '../../../test/playground-factories.ts';
 import { ACCESS_COOKIE } from '../access/index.ts';
-
-/** The machine has no network: without these Chromium stalls on refused connections to Google's services. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A page of the service's origin (answered by the browser itself), the control. */
 const TEST_PAGE = '/__playground-test';
