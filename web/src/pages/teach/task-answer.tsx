@@ -3,6 +3,7 @@
  * quiz ticks, form blanks, short and number answers, code in a `<pre>`, the submitted file as a download link,
  * anything else as its JSON. Answers are the learner's own JSON, so every field is checked before it is read.
  */
+import type { ComponentChildren } from 'preact';
 import type { Task } from './data.tsx';
 
 type Json = Record<string, unknown>;
@@ -103,6 +104,35 @@ export function TaskAnswer({
   }
 }
 
+/** A question of a quiz or form: its text, then a table of its options or blanks. */
+function QuestionTable({
+  question,
+  columns,
+  children,
+}: {
+  question: string;
+  columns: string[];
+  children: ComponentChildren;
+}) {
+  return (
+    <div class="teach-question">
+      <p class="teach-question-text">{question}</p>
+      <table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Each option: whether the learner ticked it and whether it should be ticked. */
 function QuizAnswer({ contents, answer }: { contents: Json; answer: Json }) {
   const ticked = new Set(
@@ -115,35 +145,27 @@ function QuizAnswer({ contents, answer }: { contents: Json; answer: Json }) {
       {asList(contents['questions']).map((question) => {
         const qid = text(question['questionUUID']);
         return (
-          <div key={qid} class="teach-question">
-            <p class="teach-question-text">{text(question['questionText'])}</p>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Option</th>
-                  <th scope="col">Learner</th>
-                  <th scope="col">Key</th>
+          <QuestionTable
+            key={qid}
+            question={text(question['questionText'])}
+            columns={['Option', 'Learner', 'Key']}
+          >
+            {asList(question['options']).map((option) => {
+              const oid = text(option['optionUUID']);
+              const right = option['assigned_right_answer'] === true;
+              const mine = ticked.has(`${qid}/${oid}`);
+              return (
+                <tr key={oid}>
+                  <th scope="row">{text(option['text'])}</th>
+                  <td class="teach-given">{mine ? '☑ Ticked' : '☐ Not ticked'}</td>
+                  <td>
+                    {right ? 'Should be ticked' : 'Should not be ticked'}
+                    {mine === right ? ' · matches' : ' · differs'}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {asList(question['options']).map((option) => {
-                  const oid = text(option['optionUUID']);
-                  const right = option['assigned_right_answer'] === true;
-                  const mine = ticked.has(`${qid}/${oid}`);
-                  return (
-                    <tr key={oid}>
-                      <th scope="row">{text(option['text'])}</th>
-                      <td class="teach-given">{mine ? '☑ Ticked' : '☐ Not ticked'}</td>
-                      <td>
-                        {right ? 'Should be ticked' : 'Should not be ticked'}
-                        {mine === right ? ' · matches' : ' · differs'}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </QuestionTable>
         );
       })}
     </div>
@@ -163,30 +185,22 @@ function FormAnswer({ contents, answer }: { contents: Json; answer: Json }) {
       {asList(contents['questions']).map((question) => {
         const qid = text(question['questionUUID']);
         return (
-          <div key={qid} class="teach-question">
-            <p class="teach-question-text">{text(question['questionText'])}</p>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Blank</th>
-                  <th scope="col">Learner</th>
-                  <th scope="col">Expected</th>
+          <QuestionTable
+            key={qid}
+            question={text(question['questionText'])}
+            columns={['Blank', 'Learner', 'Expected']}
+          >
+            {asList(question['blanks']).map((blank, i) => {
+              const bid = text(blank['blankUUID']);
+              return (
+                <tr key={bid}>
+                  <th scope="row">{text(blank['placeholder']) || `Blank ${i + 1}`}</th>
+                  <td class="teach-given">{given.get(`${qid}/${bid}`) || '(empty)'}</td>
+                  <td>{text(blank['correctAnswer']) || '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {asList(question['blanks']).map((blank, i) => {
-                  const bid = text(blank['blankUUID']);
-                  return (
-                    <tr key={bid}>
-                      <th scope="row">{text(blank['placeholder']) || `Blank ${i + 1}`}</th>
-                      <td class="teach-given">{given.get(`${qid}/${bid}`) || '(empty)'}</td>
-                      <td>{text(blank['correctAnswer']) || '—'}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </QuestionTable>
         );
       })}
     </div>
