@@ -21,9 +21,14 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
     loading: true,
   });
   const [tick, setTick] = useState(0);
+  const lastTick = useRef(tick);
   useEffect(() => {
     let current = true;
-    setState((s) => ({ ...s, loading: true, error: undefined }));
+    // A reload keeps what is shown until the new answer comes; other inputs (another page, another course)
+    // show the loading state, never the old data under the new address.
+    const reloading = lastTick.current !== tick;
+    lastTick.current = tick;
+    setState((s) => ({ data: reloading ? s.data : undefined, loading: true, error: undefined }));
     load().then(
       (data) => current && setState({ data, error: undefined, loading: false }),
       (error: unknown) => current && setState({ data: undefined, error, loading: false }),
