@@ -1,4 +1,4 @@
-import { hashPassword } from '../../src/modules/identity/index.ts';
+import { HASHING_THREADS, hashPassword } from '../../src/modules/identity/index.ts';
 import { adminSession } from '../lib/client.ts';
 import { runChild, runLoad } from '../lib/load.ts';
 import type { Scenario } from '../lib/scenario.ts';
@@ -26,7 +26,7 @@ export const login: Scenario = {
       // The service's own hashing: the hash carries its parameters (memory, passes, lanes) to the verify.
       const hash = await hashPassword(PASSWORD);
       const pair = await sideBySide(
-        `raw Argon2id verify, ${CONNECTIONS} at a time on the libuv pool`,
+        `raw Argon2id verify, ${CONNECTIONS} callers, ${HASHING_THREADS} verifying at once on the libuv pool`,
         {
           scenario: async () =>
             fromLoad(
@@ -47,6 +47,7 @@ export const login: Scenario = {
               hash,
               password: PASSWORD,
               concurrency: CONNECTIONS,
+              parallel: HASHING_THREADS,
               duration,
             }),
         },

@@ -5,6 +5,7 @@
 import type { Db, Tx } from '../../db.ts';
 import { AnswerCache, type CacheableAnswer } from '../../platform/http/answer-cache.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
+import { SharedReads } from '../../platform/shared-reads.ts';
 import type { ObjectRead, Storage } from '../../platform/storage/storage.ts';
 import type { Actor, Principal } from '../access/index.ts';
 import { AuthorshipRepository } from './authorship.repository.ts';
@@ -41,9 +42,15 @@ export class CoursesService {
   readonly answers: AnswerCache;
   /** Organization ids by slug, for the course list (see orgIdOf). */
   private readonly orgIds = new Map<string, number>();
+  /**
+   * Each organization's course-list version, read once for all the requests that arrive together (never from
+   * a read begun before a request came): on PostgreSQL this round trip was the whole cost of a cached page.
+   */
+  private readonly listVersions: SharedReads<number, number>;
 
   constructor(private readonly deps: CoursesDeps) {
     this.answers = new AnswerCache(deps.cacheBytes ?? COURSE_CACHE_BYTES);
+    this.listVersions = new SharedReads((orgId) => this.repo.listVersion(deps.db, orgId));
   }
 
   async get(principal: Principal, courseUuid: string): Promise<CourseRead> {
@@ -67,11 +74,11 @@ export class CoursesService {
     const viewer = await this.deps.content.viewer(principal, orgId);
     const visibility =
       viewer.kind === 'editor' ? 'all' : viewer.kind === 'member' ? 'published' : 'published_public';
-    const version = await this.repo.listVersion(this.deps.db, orgId);
+    const version = await this.listVersions.read(orgId);
     return {
       key: `list:${orgId}:${version}:${visibility}:${page}:${limit}`,
       build: () => this.list(orgId, visibility, page, limit),
-      stillCurrent: async () => (await this.repo.listVersion(this.deps.db, orgId)) === version,
+      stillCurrent: async () => (await this.listVersions.read(orgId)) === version,
     };
   }
 

@@ -79,6 +79,24 @@ describe('AccessTokens', () => {
     assert.equal(error.code, 'token_expired');
   });
 
+  it('remembers a verified token yet still refuses it once expired, and its altered twin always', async () => {
+    const clock = new ManualClock(START);
+    const tokens = new AccessTokens(SECRET, clock);
+    const { token } = await tokens.sign(SUBJECT);
+    const first = await tokens.verify(token);
+    const again = await tokens.verify(token);
+    assert.deepEqual(again, first);
+    assert.ok(Object.isFrozen(again), 'the remembered claims are shared, so they cannot be changed');
+
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const altered = `${header}.${payload}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    assert.equal((await rejection(tokens.verify(altered))).code, 'invalid_token');
+
+    clock.advance(ACCESS_TOKEN_TTL_SECONDS * SECOND);
+    assert.equal((await rejection(tokens.verify(token))).code, 'token_expired');
+    assert.equal((await rejection(tokens.verify(token))).code, 'token_expired');
+  });
+
   it('refuses a token signed with another secret', async () => {
     const clock = new ManualClock(START);
     const forged = await new AccessTokens('another-secret-key-of-sufficient-length-987654', clock).sign(

@@ -5,7 +5,7 @@ export { registerIdentityRoutes } from './identity.routes.ts';
 export { LoginService, LOCKOUT, LOGIN_LIMIT } from './login.service.ts';
 export { Sessions } from './sessions.ts';
 export { presentUser, UserRead } from './identity.presenter.ts';
-export { hashPassword } from './passwords.ts';
+export { HASHING_THREADS, hashPassword } from './passwords.ts';
 export { OAuthAccounts } from './oauth-accounts.ts';
 export { OAuthService } from './oauth.service.ts';
 export { OidcClient } from './oidc-client.ts';

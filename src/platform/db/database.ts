@@ -4,28 +4,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type SqliteDatabase from 'better-sqlite3';
-import {
-  Kysely,
-  OperationNodeTransformer,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type KyselyPlugin,
-  type Logger,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type PrimitiveValueListNode,
-  type QueryResult,
-  type RootOperationNode,
-  type SqliteDatabase as SqliteDialectDatabase,
-  type SqliteStatement,
-  type UnknownRow,
-  type ValueNode,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Logger } from 'kysely';
 import type { DatabaseConfig } from '../../config.ts';
 import { loadPostgres, loadSqlite } from './drivers.ts';
 import { encodingPool } from './pg-text.ts';
+import { sqliteConnection } from './sqlite-connection.ts';
 import { fsyncFile, WalSync } from './wal-sync.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -86,8 +69,7 @@ export function openDatabase<DB>(config: DatabaseConfig, options: DatabaseOption
   const fsyncWal = fsyncFile(`${config.file}-wal`);
   const walSync = new WalSync(options.flushWal === undefined ? fsyncWal : () => options.flushWal!(fsyncWal));
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, walSync) }),
-    plugins: [new SqliteBooleanPlugin()],
+    dialect: new SqliteDialect({ database: sqliteConnection(sqlite, walSync) }),
     ...log,
   });
   return {
@@ -108,87 +90,6 @@ export function openDatabase<DB>(config: DatabaseConfig, options: DatabaseOption
 function statementLog(onStatement: ((sql: string) => void) | undefined): { log?: Logger } {
   if (onStatement === undefined) return {};
   return { log: (event) => onStatement(event.query.sql) };
-}
-
-/** How many prepared statements a SQLite connection keeps (the service has a few hundred distinct queries). */
-const STATEMENT_CACHE_SIZE = 1000;
-
-/**
- * Kysely prepares every query anew; with better-sqlite3 that compiles the SQL each time, which the benchmarks
- * showed as an eighth of the CPU of an answer save. The same SQL text reuses its compiled statement here (the
- * values are bound per call, and Kysely never leaves a statement mid-iteration), least recently used dropped.
- * Each statement also tells `walSync` when it ended a write: a write outside a transaction, or the end of a
- * transaction that wrote (`commit` itself counts as read-only to SQLite, so writes inside are remembered).
- */
-function withStatementCache(database: SqliteDatabase.Database, walSync: WalSync): SqliteDialectDatabase {
-  const statements = new Map<string, SqliteStatement>();
-  let wroteInTransaction = false;
-  const after = (statement: SqliteDatabase.Statement) => {
-    if (!statement.readonly) wroteInTransaction = true;
-    if (wroteInTransaction && !database.inTransaction) {
-      wroteInTransaction = false;
-      walSync.committed();
-    }
-  };
-  const counted = (statement: SqliteDatabase.Statement): SqliteStatement => ({
-    reader: statement.reader,
-    all(parameters) {
-      try {
-        return statement.all(parameters);
-      } finally {
-        after(statement);
-      }
-    },
-    run(parameters) {
-      try {
-        return statement.run(parameters);
-      } finally {
-        after(statement);
-      }
-    },
-    iterate(parameters) {
-      return statement.iterate(parameters);
-    },
-  });
-  return {
-    close: () => {
-      statements.clear();
-      database.close();
-    },
-    prepare(sqlText: string) {
-      let statement = statements.get(sqlText);
-      if (statement === undefined) {
-        statement = counted(database.prepare(sqlText));
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
-      } else {
-        statements.delete(sqlText);
-      }
-      statements.set(sqlText, statement);
-      return statement;
-    },
-  };
-}
-
-/** `better-sqlite3` cannot bind JS booleans: store them as 0/1, as the schema declares. */
-class SqliteBooleanPlugin implements KyselyPlugin {
-  private readonly transformer = new BooleanToIntegerTransformer();
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.transformer.transformNode(args.node);
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-}
-
-class BooleanToIntegerTransformer extends OperationNodeTransformer {
-  protected override transformValue(node: ValueNode): ValueNode {
-    const next = super.transformValue(node);
-    return typeof next.value === 'boolean' ? { ...next, value: next.value ? 1 : 0 } : next;
-  }
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    const next = super.transformPrimitiveValueList(node);
-    return { ...next, values: next.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)) };
-  }
 }
 
 /** Reads a boolean column: PostgreSQL gives `true`/`false`, SQLite `1`/`0`. */

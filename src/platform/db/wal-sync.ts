@@ -7,7 +7,7 @@
  * was told, or a receiver was sent, survives power loss exactly as with `synchronous = FULL`; a crash of the
  * process alone loses nothing in either mode (the OS holds the written WAL).
  */
-import { open } from 'node:fs/promises';
+import { closeSync, fsync, openSync } from 'node:fs';
 
 export class WalSync {
   /** Commits counted so far (by `committed()`), and how many of them are known to be on disk. */
@@ -44,21 +44,25 @@ export class WalSync {
 
 /**
  * fsync of the database's WAL file, opened anew each time: SQLite may recreate the file, and an old descriptor
- * would flush the old one. No WAL file yet means nothing was ever written through it.
+ * would flush the old one. No WAL file yet means nothing was ever written through it. Opening and closing a
+ * local file are quick system calls made in place; only the fsync waits on the thread pool, where a queue of
+ * password hashes may stand before it, so each flush waits in that queue once instead of three times.
  */
 export function fsyncFile(file: string): () => Promise<void> {
   return async () => {
-    let handle;
+    let fd: number;
     try {
-      handle = await open(file, 'r');
+      fd = openSync(file, 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
     try {
-      await handle.sync();
+      await new Promise<void>((resolve, reject) => {
+        fsync(fd, (error) => (error === null ? resolve() : reject(error)));
+      });
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
   };
 }
