@@ -39,6 +39,10 @@ const OPTIONAL = [
   'openid-client',
   'quickjs-emscripten-core',
   '@jitl/quickjs-wasmfile-release-sync',
+  'fast-xml-parser',
+  'yauzl',
+  'linkify-it',
+  'eventsource-parser',
 ];
 
 function lms(cwd: string, args: string[]) {

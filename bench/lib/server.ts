@@ -11,6 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -90,6 +91,11 @@ export async function freshDatabase(dialect: Dialect): Promise<BenchDatabase> {
     env,
     async drop() {
       await dropDatabase();
+      // BENCH_KEEP keeps a SQLite run's data for a probe (bench/probes/), and says where it is.
+      if (process.env.BENCH_KEEP !== undefined && dialect === 'sqlite') {
+        console.log(`kept ${path.join(dataDir, 'lms.sqlite')}`);
+        return;
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -122,11 +128,23 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
+/** The flags `npm start` gives node in the checkout at `root` (`node <flags> bin/lms.js serve`), so it runs as deployed. */
+export function startFlags(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const flags = /^node\s+(.*?)\s*bin\/lms\.js\b/.exec(scripts?.start ?? '')?.[1] ?? '';
+  return flags.split(/\s+/).filter((flag) => flag !== '');
+}
+
 /** Starts `lms serve` and waits for the health route to answer 200. */
 export async function startService(options: ServiceOptions = {}): Promise<ServiceProcess> {
-  // BENCH_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile).
-  const nodeArgs =
-    options.nodeArgs ?? (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  // The node flags of the checkout's `npm start`, then BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile).
+  const nodeArgs = options.nodeArgs ?? [
+    ...startFlags(options.root ?? ROOT),
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
+  ];
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,

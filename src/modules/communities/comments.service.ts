@@ -138,7 +138,9 @@ export class CommentsService {
       comment.author_id,
     );
     if (discussion.is_locked && !reader.moderator) throw new ForbiddenError(LOCKED, 'discussion_locked');
-    this.deps.moderation.checkEdit(community, reader.moderator, 'comment', input.content, [input.content]);
+    await this.deps.moderation.checkEdit(community, reader.moderator, 'comment', input.content, [
+      input.content,
+    ]);
     const row = await this.repo.updateContent(
       this.deps.db,
       comment.org_id,

@@ -134,7 +134,10 @@ export class DiscussionsService {
     if (limited && discussion.edit_count >= AUTHOR_EDIT_LIMIT) throw editLimitReached();
     const title = change.title ?? discussion.title;
     const content = change.content ?? discussion.content;
-    this.deps.moderation.checkEdit(community, reader.moderator, 'discussion', content, [title, content]);
+    await this.deps.moderation.checkEdit(community, reader.moderator, 'discussion', content, [
+      title,
+      content,
+    ]);
     const row = await this.repo.edit(
       this.deps.db,
       discussion.org_id,

@@ -7,7 +7,7 @@
  * against `max_comment_length`), blocked words and links are looked for in titles and contents, and slow mode
  * and the daily limit count the person's discussions and comments in the community together.
  */
-import LinkifyIt from 'linkify-it';
+import type LinkifyIt from 'linkify-it';
 import { AppError, BadRequestError, ForbiddenError } from '../../platform/http/errors.ts';
 import { DAY, SECOND } from '../../platform/clock.ts';
 
@@ -53,7 +53,12 @@ export function mergeModeration(
   return { ...next, blocked_words: [...new Set(words)] };
 }
 
-const linkify = new LinkifyIt();
+// The link finder (its Unicode tables) loads with the first community that blocks links, not at start.
+let linkify: Promise<LinkifyIt> | undefined;
+function linkFinder(): Promise<LinkifyIt> {
+  linkify ??= import('linkify-it').then(({ default: Linkify }) => new Linkify());
+  return linkify;
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -76,12 +81,12 @@ export type PostKind = 'discussion' | 'comment';
  * 400 `post_too_short` / `post_too_long` / `blocked_word` / `links_blocked` for a post's text. `body` is
  * the content whose length counts; `texts` everything searched for words and links (title and content).
  */
-export function checkContent(
+export async function checkContent(
   rules: ModerationSettings,
   kind: PostKind,
   body: string,
   texts: readonly string[],
-): void {
+): Promise<void> {
   const length = lengthOf(body);
   if (rules.min_post_length > 0 && length < rules.min_post_length) {
     throw new BadRequestError(
@@ -101,8 +106,10 @@ export function checkContent(
       throw new BadRequestError('Your post contains a word this community does not allow', 'blocked_word');
     }
   }
-  if (rules.block_links && texts.some((text) => linkify.test(text))) {
-    throw new BadRequestError('Links are not allowed in this community', 'links_blocked');
+  if (rules.block_links) {
+    const finder = await linkFinder();
+    if (texts.some((text) => finder.test(text)))
+      throw new BadRequestError('Links are not allowed in this community', 'links_blocked');
   }
 }
 

@@ -54,19 +54,19 @@ export class ModerationService {
         this.deps.clock.now(),
       );
     }
-    checkContent(rules, post.kind, post.body, post.texts);
+    await checkContent(rules, post.kind, post.body, post.texts);
   }
 
   /** The text checks alone, for an edit. */
-  checkEdit(
+  async checkEdit(
     community: CommunityRow,
     moderator: boolean,
     kind: PostKind,
     body: string,
     texts: readonly string[],
-  ): void {
+  ): Promise<void> {
     if (moderator) return;
-    checkContent(this.rulesOf(community), kind, body, texts);
+    await checkContent(this.rulesOf(community), kind, body, texts);
   }
 
   /**

@@ -8,7 +8,6 @@
  * The server is the operator's own configuration, a trusted address like an OpenID Connect issuer: the
  * webhook address guard does not apply to it.
  */
-import { createParser } from 'eventsource-parser';
 
 export interface AiSettings {
   /** Base URL of the API, `…/v1`; requests go to `${baseUrl}/chat/completions`. */
@@ -39,7 +38,7 @@ export async function* streamChatCompletion(
   messages: readonly ChatMessage[],
   signal: AbortSignal,
 ): AsyncGenerator<string, void, undefined> {
-  const { request } = await import('undici');
+  const [{ request }, { createParser }] = await Promise.all([import('undici'), import('eventsource-parser')]);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'text/event-stream',

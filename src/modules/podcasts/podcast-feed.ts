@@ -10,7 +10,6 @@
  * thumbnail. Each item's `guid` is the episode uuid (stable, `isPermaLink="false"`), its `pubDate` the time the
  * episode was first published (RFC 822 form), and its enclosure the audio route with the stored size and type.
  */
-import { XMLBuilder } from 'fast-xml-parser';
 import { fromDbTime } from '../../platform/clock.ts';
 import type { EpisodeRow, PodcastRow } from './podcasts.repository.ts';
 
@@ -36,7 +35,9 @@ function text(value: string): string {
   return value.replace(NOT_XML, '');
 }
 
-export function buildFeed(input: FeedInput): string {
+export async function buildFeed(input: FeedInput): Promise<string> {
+  // The XML library (a few MiB of memory) loads with the first feed asked for, not at start.
+  const { XMLBuilder } = await import('fast-xml-parser');
   const { podcast, episodes, author, apiBaseUrl } = input;
   const podcastUrl = `${apiBaseUrl}/podcasts/${podcast.podcast_uuid}`;
   const summary = podcast.about !== '' ? podcast.about : podcast.description;

@@ -78,7 +78,7 @@ export class ScormImportService {
       if (manifest.size > MANIFEST_MAX_BYTES) {
         throw new BadRequestError('imsmanifest.xml is too large to be a manifest', 'scorm_manifest_invalid');
       }
-      const analysed = analyseManifest(await opened.read(manifest, MANIFEST_MAX_BYTES), (path) =>
+      const analysed = await analyseManifest(await opened.read(manifest, MANIFEST_MAX_BYTES), (path) =>
         opened.files.has(path),
       );
       const packageUuid = newUuid('scormpkg');

@@ -4,7 +4,7 @@
  * then parsed with fast-xml-parser. Namespace prefixes differ between authoring tools, so elements and
  * attributes are read by their local names; the namespaces themselves are read from the text for the version.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
 import { BadRequestError } from '../../platform/http/errors.ts';
 import { attr, child, children, textOf, type ScormVersion } from './scorm-manifest-nodes.ts';
 import { findScos, type AnalysedSco } from './scorm-manifest-scos.ts';
@@ -24,16 +24,27 @@ export const MANIFEST_MAX_BYTES = 8 * 1024 * 1024;
 /** Elements that may repeat, always read as lists. */
 const REPEATED = new Set(['organization', 'item', 'resource', 'file', 'dependency', 'langstring', 'string']);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  htmlEntities: true,
-  trimValues: true,
-  isArray: (name) => REPEATED.has(name),
-});
+// The XML library (a few MiB of memory) loads with the first package analysed, not at start.
+let xml: Promise<{
+  parser: XMLParser;
+  validate: (text: string) => true | { err: { msg: string; line: number } };
+}>;
+function xmlLibrary() {
+  xml ??= import('fast-xml-parser').then(({ XMLParser, XMLValidator }) => ({
+    parser: new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      removeNSPrefix: true,
+      parseTagValue: false,
+      parseAttributeValue: false,
+      htmlEntities: true,
+      trimValues: true,
+      isArray: (name) => REPEATED.has(name),
+    }),
+    validate: (text: string) => XMLValidator.validate(text),
+  }));
+  return xml;
+}
 
 function invalid(detail: string): BadRequestError {
   return new BadRequestError(`imsmanifest.xml is not a valid manifest: ${detail}`, 'scorm_manifest_invalid');
@@ -50,11 +61,15 @@ function noSco(): BadRequestError {
  * The version, title and launchable SCOs of a manifest. `hasFile` says whether the package holds a file at a
  * path relative to its root. Throws `scorm_manifest_invalid` or `scorm_no_sco`.
  */
-export function analyseManifest(bytes: Buffer, hasFile: (path: string) => boolean): AnalysedManifest {
+export async function analyseManifest(
+  bytes: Buffer,
+  hasFile: (path: string) => boolean,
+): Promise<AnalysedManifest> {
+  const { parser, validate } = await xmlLibrary();
   const text = decode(bytes);
   // Refused on the text, before any parser sees it: no DOCTYPE, hence no entity, external or expanding.
   if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text)) throw invalid('a DOCTYPE or ENTITY declaration');
-  const valid = XMLValidator.validate(text);
+  const valid = validate(text);
   if (valid !== true) throw invalid(`${valid.err.msg} (line ${valid.err.line})`);
   let parsed: unknown;
   try {

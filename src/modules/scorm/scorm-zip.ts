@@ -9,7 +9,7 @@
  * limits).
  */
 import { Transform, type Readable } from 'node:stream';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 import { BadRequestError } from '../../platform/http/errors.ts';
 
 export interface ZipLimits {
@@ -74,6 +74,8 @@ export async function openPackage(
   limits: ZipLimits,
   archiveBytes: number,
 ): Promise<OpenedPackage> {
+  // The ZIP library loads with the first package opened, not at start.
+  const { default: yauzl } = await import('yauzl');
   const zip = await new Promise<ZipFile>((resolve, reject) => {
     yauzl.open(
       file,
