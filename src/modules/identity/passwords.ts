@@ -22,10 +22,13 @@ export const MAX_PASSWORD_LENGTH = 256;
  * hashes at once than the machine has cores only share the cores and the CPU caches (each hash works through
  * 19 MiB): on a two-core machine, two at a time verified 275 a second, four at a time 250.
  */
-export const HASHING_THREADS = Math.max(
-  1,
-  Math.min(Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 1, availableParallelism()),
-);
+export const HASHING_THREADS = Math.max(1, Math.min(poolThreads() - 1, availableParallelism()));
+
+/** The size of Node's thread pool: UV_THREADPOOL_SIZE when it is a whole number of at least 1, else Node's 4. */
+function poolThreads(): number {
+  const asked = Number(process.env.UV_THREADPOOL_SIZE);
+  return Number.isInteger(asked) && asked >= 1 ? asked : 4;
+}
 
 const hashing = new Turns(HASHING_THREADS);
 
