@@ -29,7 +29,8 @@ export interface AccessClaims {
 const VERIFIED_TOKENS = 10_000;
 
 export class AccessTokens {
-  private readonly key: Promise<webcrypto.CryptoKey>;
+  private readonly raw: Uint8Array;
+  private imported: Promise<webcrypto.CryptoKey> | undefined;
   private readonly verified = new Map<string, AccessClaims>();
 
   constructor(
@@ -37,12 +38,16 @@ export class AccessTokens {
     private readonly clock: Clock,
   ) {
     // A key of its own, derived from SECRET_KEY, so no other use of the secret can forge sessions.
-    const raw = new Uint8Array(hkdfSync('sha256', secretKey, 'lms', 'access-token-signing', 32));
-    // Imported once: given raw bytes, the JWT library imports them again for every signature.
-    this.key = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    this.raw = new Uint8Array(hkdfSync('sha256', secretKey, 'lms', 'access-token-signing', 32));
+  }
+
+  /** The HMAC key, imported once on first use: given raw bytes, the JWT library imports them for every call. */
+  private key(): Promise<webcrypto.CryptoKey> {
+    this.imported ??= webcrypto.subtle.importKey('raw', this.raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
       'sign',
       'verify',
     ]);
+    return this.imported;
   }
 
   async sign(
@@ -59,7 +64,7 @@ export class AccessTokens {
       .setIssuedAt(nowSeconds)
       .setExpirationTime(exp)
       .setJti(randomToken(16))
-      .sign(await this.key);
+      .sign(await this.key());
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
@@ -78,7 +83,7 @@ export class AccessTokens {
       return known;
     }
     try {
-      const { payload } = await jwtVerify(token, await this.key, {
+      const { payload } = await jwtVerify(token, await this.key(), {
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
         requiredClaims: ['sub', 'exp', 'iat', 'jti'],

@@ -4,6 +4,7 @@
  * the body for its sub-type. An activity the reader may not open shows the service's reason.
  */
 import { api, call } from '../../api.ts';
+import { useSlimCourseTree } from '../../course-tree.ts';
 import { Link } from '../../router.tsx';
 import { useSession } from '../../session.tsx';
 import { ErrorNotice, Loading, useAction, useLoad } from '../../ui/async.tsx';
@@ -29,15 +30,7 @@ export function ActivityPage({ params }: { params: Record<string, string> }) {
       ),
     [activityUuid],
   );
-  const tree = useLoad(
-    () =>
-      call(
-        api.GET('/api/v1/courses/{course_uuid}/meta', {
-          params: { path: { course_uuid: courseUuid }, query: { slim: true } },
-        }),
-      ),
-    [courseUuid],
-  );
+  const tree = useSlimCourseTree(courseUuid);
   const courseName = tree.data?.name;
   const title = activity.data?.name ?? (activity.error !== undefined ? 'Activity not available' : 'Activity');
   return (

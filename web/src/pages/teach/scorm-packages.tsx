@@ -1,18 +1,10 @@
 /** The SCORM activities of a course, each opening its results (shown only when the course has some). */
-import { api, call } from '../../api.ts';
+import { useSlimCourseTree } from '../../course-tree.ts';
 import { Link } from '../../router.tsx';
-import { Async, useLoad } from '../../ui/async.tsx';
+import { Async } from '../../ui/async.tsx';
 
 export function ScormPackages({ courseUuid }: { courseUuid: string }) {
-  const tree = useLoad(
-    () =>
-      call(
-        api.GET('/api/v1/courses/{course_uuid}/meta', {
-          params: { path: { course_uuid: courseUuid }, query: { slim: true } },
-        }),
-      ),
-    [courseUuid],
-  );
+  const tree = useSlimCourseTree(courseUuid);
   return (
     <Async state={tree}>
       {(course) => {
