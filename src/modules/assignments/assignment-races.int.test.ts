@@ -11,6 +11,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { place } from '../../../test/content-factories.ts';
 import { addMember, call, type TestUser } from '../../../test/factories.ts';
 import {
+  CODE,
+  CODE_RIGHT,
   SHORT_ANSWER,
   SHORT_RIGHT,
   SHORT_WRONG,
@@ -98,12 +100,16 @@ describe('assignment races', () => {
     }
 
     /** A published assignment allowing retries, one SHORT_ANSWER task, and a learner who answered it wrong. */
-    async function submitted(): Promise<Setup> {
+    /**
+     * A learner's submitted attempt at a one-task assignment. A recompute reads the attempt and its answers
+     * before its transaction only when it runs programs (CODE): the races of such reads take a CODE task.
+     */
+    async function submitted(kind: 'short' | 'code' = 'short'): Promise<Setup> {
       const p = await place(t);
       const assignment = await createAssignment(t, p, { allow_retries: true });
-      const task = await addTask(t, p.o.admin.jwt, assignment, SHORT_ANSWER);
+      const task = await addTask(t, p.o.admin.jwt, assignment, kind === 'code' ? CODE : SHORT_ANSWER);
       const learner = await addMember(t, p.o.org.id, 'learner');
-      ok(await saveAnswer(t, learner.jwt, assignment, task, SHORT_WRONG));
+      ok(await saveAnswer(t, learner.jwt, assignment, task, kind === 'code' ? CODE_RIGHT : SHORT_WRONG));
       ok(await submit(t, learner.jwt, assignment));
       return { o: p.o, assignment, task, learner };
     }
@@ -220,7 +226,7 @@ describe('assignment races', () => {
     });
 
     it('a grading that read the submission before a reject leaves the reopened submission ungraded', async () => {
-      const s = await submitted();
+      const s = await submitted('code');
       const outcome = await interleave(
         holdAfter(SubmissionGuard.prototype, 'requireCurrent'),
         () => recompute(t, s.o.admin.jwt, s.assignment, s.learner.user.id),
@@ -270,8 +276,8 @@ describe('assignment races', () => {
       assert.deepEqual(stored, { task_submission: 'null', grade: 4 });
     });
 
-    it('a grading that read the answers before a hand grade keeps the hand grade', async () => {
-      const s = await submitted();
+    it('a grading that read and ran the answers of a CODE task before a hand grade keeps the hand grade', async () => {
+      const s = await submitted('code');
       const outcome = await interleave(
         holdAfter(SubmissionsRepository.prototype, 'listAnswers'),
         () => recompute(t, s.o.admin.jwt, s.assignment, s.learner.user.id),
@@ -287,6 +293,32 @@ describe('assignment races', () => {
         grade.tasks.map((task) => [task.grade, task.manually_graded]),
         [[7, true]],
       );
+    });
+
+    it('a grading under the lock and a hand grade at once: the hand grade is kept in either order', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const s = await submitted();
+        const [graded, byHand] = await Promise.all([
+          recompute(t, s.o.admin.jwt, s.assignment, s.learner.user.id),
+          setGrades(t, s.o.admin.jwt, s.assignment, s.learner.user.id, {
+            tasks: [{ assignment_task_uuid: s.task.assignment_task_uuid, grade: 7 }],
+          }),
+        ]);
+        ok(graded);
+        ok(byHand);
+        const stored = ok<Grade>(
+          await call(
+            t,
+            'GET',
+            `${assignmentUrl(s.assignment)}/submissions/${s.learner.user.id}/grade`,
+            s.o.admin.jwt,
+          ),
+        );
+        assert.deepEqual(
+          stored.tasks.map((task) => [task.grade, task.manually_graded]),
+          [[7, true]],
+        );
+      }
     });
   });
 });

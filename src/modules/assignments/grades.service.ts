@@ -21,7 +21,7 @@ import { SubmissionsRepository } from './submissions.repository.ts';
 import type { SubmissionStatus } from './assignments.tables.ts';
 import type { CodeRunner, RunLimits } from './code-runner/code-runner.ts';
 import { gradeTask, taskGrade } from './grading/index.ts';
-import { AUTO_GRADED, type TaskType } from './grading/types.ts';
+import { AUTO_GRADED, RUNS_CODE, type TaskType } from './grading/types.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
 
 export interface GradesDeps {
@@ -57,12 +57,12 @@ export class GradesService {
   ): Promise<GradeRead> {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'update');
-    const current = await this.deps.guard.requireCurrent(assignment, userId);
-    if (current.status === 'PENDING') throw notSubmitted();
-    const graded = await this.recompute(assignment, current, overallFeedback);
+    const tasks = await this.repo.listTasks(this.deps.db, assignment.org_id, assignment.id);
+    const graded = await this.recompute(assignment, { userId }, overallFeedback, tasks);
     // Retried or rejected while its answers were being graded: the request no longer names a submitted attempt.
     if (graded === undefined) throw notSubmitted();
-    return this.gradeObject(assignment, graded);
+    // What the transaction read and wrote is the grade as committed: no second read.
+    return presentGrade(assignment, graded.row, graded.tasks, graded.answers);
   }
 
   async readGrade(principal: Principal, assignmentUuid: string, userId: number): Promise<GradeRead> {
@@ -153,55 +153,86 @@ export class GradesService {
 
   /**
    * Grades every answer of the attempt on the server: auto-gradable ones re-verified (never trusting a sent
-   * grade), hand-graded ones kept. Code runs happen before the transaction so it never waits on them; under the
-   * learner's lock the attempt and its answers are read again and only what still holds is written. Undefined
-   * when the attempt is no longer the learner's submitted one (retried or rejected meanwhile).
+   * grade), hand-graded ones kept. Under the learner's lock the attempt and its answers are read again and only
+   * what still holds is written, and only where it changes (an answer whose grade and note stay keeps its row
+   * and its `update_date`). Code runs happen before the transaction so it never waits on them; an assignment
+   * without CODE tasks is graded under the lock, from the answers read there (grading them takes microseconds).
+   * Answers the attempt as committed, with the tasks it was graded against; undefined when the attempt is no
+   * longer the learner's submitted one (retried or rejected meanwhile).
    */
   async recompute(
     assignment: AssignmentRow,
-    submission: SubmissionRow,
+    learner: { userId: number; attempt?: SubmissionRow | undefined },
     overallFeedback: string | undefined,
-  ): Promise<SubmissionRow | undefined> {
-    const tasks = await this.repo.listTasks(this.deps.db, assignment.org_id, assignment.id);
+    tasks: TaskRow[],
+  ): Promise<Recomputed | undefined> {
+    const { userId } = learner;
+    // Programs run before the transaction, so the attempt they run for is read first (404, 400 when pending);
+    // without CODE tasks it is the one current under the lock.
+    const attempt =
+      learner.attempt ?? (runsCode(tasks) ? await this.submitted(assignment, userId) : undefined);
     for (let round = 1; ; round += 1) {
-      const graded = await this.submissionsRepo.listAnswers(this.deps.db, assignment.org_id, [submission.id]);
-      const outcomes = await this.autoGrades(tasks, graded);
+      const graded =
+        attempt && (await this.submissionsRepo.listAnswers(this.deps.db, assignment.org_id, [attempt.id]));
+      const early = graded && (await this.autoGrades(tasks, graded));
       const result = await this.deps.db.transaction().execute(async (trx) => {
-        await this.submissionsRepo.lockLearner(trx, assignment.id, submission.user_id);
-        const current = await this.submissionsRepo.findCurrentSubmission(
-          trx,
-          assignment.org_id,
-          assignment.id,
-          submission.user_id,
-        );
-        if (current?.id !== submission.id || current.status === 'PENDING') return { row: undefined };
-        const answers = await this.submissionsRepo.listAnswers(trx, assignment.org_id, [submission.id]);
+        await this.submissionsRepo.lockLearner(trx, assignment.id, userId);
+        let submission: SubmissionRow;
+        if (attempt === undefined) submission = await this.submitted(assignment, userId, trx);
+        else {
+          const current = await this.submissionsRepo.findCurrentSubmission(
+            trx,
+            assignment.org_id,
+            assignment.id,
+            userId,
+          );
+          if (current?.id !== attempt.id || current.status === 'PENDING') return undefined;
+          submission = current;
+        }
+        const stored = await this.submissionsRepo.listAnswers(trx, assignment.org_id, [submission.id]);
         // Rejected, answered anew and submitted again while the answers were graded: grade the new answers.
-        const stillGraded = answers.filter((a) => graded.some((g) => sameAnswer(g, a)));
-        if (stillGraded.length < answers.length && round < RECOMPUTE_ROUNDS) return 'again' as const;
+        const stillGraded = new Set(
+          graded === undefined ? stored : stored.filter((a) => graded.some((g) => sameAnswer(g, a))),
+        );
+        if (stillGraded.size < stored.length && round < RECOMPUTE_ROUNDS) return 'again' as const;
+        const outcomes = early ?? (await this.autoGrades(tasks, stored));
         const now = toDbTime(this.deps.clock.now());
-        for (const answer of stillGraded) {
+        const answers: AnswerRow[] = [];
+        for (const answer of stored) {
           const outcome = outcomes.get(answer.task_id);
           // A hand grade given meanwhile is kept, like every hand grade.
-          if (outcome === undefined || answer.manually_graded) continue;
-          await this.submissionsRepo.updateAnswer(trx, assignment.org_id, answer.id, {
-            grade: outcome.grade,
-            grading_note: outcome.note,
-            update_date: now,
-          });
+          const regraded =
+            stillGraded.has(answer) &&
+            outcome !== undefined &&
+            !answer.manually_graded &&
+            (outcome.grade !== answer.grade || outcome.note !== answer.grading_note);
+          if (!regraded) {
+            answers.push(answer);
+            continue;
+          }
+          const change = { grade: outcome.grade, grading_note: outcome.note, update_date: now };
+          await this.submissionsRepo.updateAnswer(trx, assignment.org_id, answer.id, change);
+          answers.push({ ...answer, ...change });
         }
         const row = await this.submissionsRepo.updateSubmission(trx, assignment.org_id, submission.id, {
-          grade: await this.sumOfGrades(trx, assignment.org_id, submission.id),
+          grade: answers.reduce((sum, a) => sum + (a.grade ?? 0), 0),
           status: 'GRADED',
           graded_at: now,
           ...(overallFeedback !== undefined && { overall_feedback: overallFeedback }),
           update_date: now,
         });
         await this.publishGraded(trx, assignment, row!);
-        return { row: row! };
+        return { row: row!, tasks, answers };
       });
-      if (result !== 'again') return result.row;
+      if (result !== 'again') return result;
     }
+  }
+
+  /** The learner's current attempt, submitted: 404 without one, 400 `not_submitted` while it is pending. */
+  private async submitted(assignment: AssignmentRow, userId: number, db: Tx = this.deps.db) {
+    const current = await this.deps.guard.requireCurrent(assignment, userId, db);
+    if (current.status === 'PENDING') throw notSubmitted();
+    return current;
   }
 
   /** The automatic grade of each auto-gradable answer not graded by hand, by task id. */
@@ -266,6 +297,18 @@ const RECOMPUTE_ROUNDS = 3;
 /** The same answer row with the same text as when it was graded. */
 function sameAnswer(graded: AnswerRow, now: AnswerRow): boolean {
   return graded.id === now.id && graded.task_submission === now.task_submission;
+}
+
+/** Whether grading runs a learner's program: then it happens before the transaction, never under a lock. */
+function runsCode(tasks: readonly TaskRow[]): boolean {
+  return tasks.some((t) => RUNS_CODE.has(t.assignment_type as TaskType));
+}
+
+/** A recomputed attempt as committed, with the tasks it was graded against and its answers. */
+export interface Recomputed {
+  row: SubmissionRow;
+  tasks: TaskRow[];
+  answers: AnswerRow[];
 }
 
 function notSubmitted(): BadRequestError {

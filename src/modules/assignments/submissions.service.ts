@@ -152,7 +152,12 @@ export class SubmissionsService {
       tasks.length > 0 &&
       tasks.every((t) => AUTO_GRADED.has(t.assignment_type as TaskType))
     ) {
-      await this.deps.grades.recompute(assignment, submitted, undefined);
+      await this.deps.grades.recompute(
+        assignment,
+        { userId: learner.userId, attempt: submitted },
+        undefined,
+        tasks,
+      );
     }
     return this.deps.reads.present(assignment, (await this.reload(submitted))!, false);
   }

@@ -22,6 +22,9 @@ export const AUTO_GRADED: ReadonlySet<TaskType> = new Set([
   'NUMBER_ANSWER',
 ]);
 
+/** Graded by running the learner's program: slow, so never graded under a lock. */
+export const RUNS_CODE: ReadonlySet<TaskType> = new Set(['CODE']);
+
 /** The outcome of grading one answer. */
 export interface TaskScore {
   /** 0..1, or null when the answer could not be graded automatically (then `note` says why). */
