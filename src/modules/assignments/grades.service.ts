@@ -264,11 +264,10 @@ export class GradesService {
   }
 
   private async publishGraded(trx: Tx, assignment: AssignmentRow, submission: SubmissionRow): Promise<void> {
-    const course = await this.deps.courses.requireCourseById(assignment.course_id, trx);
     await this.deps.events.publishEvent(trx, assignment.org_id, 'assignment_graded', {
       user_id: submission.user_id,
       assignment_uuid: assignment.assignment_uuid,
-      course_uuid: course.course_uuid,
+      course_uuid: await this.deps.courses.courseUuidOf(assignment.course_id, trx),
       grade: submission.grade ?? 0,
     });
   }

@@ -27,7 +27,10 @@ import { statementRecorder, statementShape } from '../../../test/statements.ts';
 
 const GRADER_RIGHTS = { assignments: { action_create: true, action_read: true, action_update: true } };
 
-/** The statements of a recompute that changes no answer's grade, in order. */
+/**
+ * The statements of a recompute that changes no answer's grade, in order. The event's course_uuid is read once
+ * per process (the submit's grading read it already): a course keeps its uuid for life.
+ */
 const UNCHANGED = [
   'select api_tokens, organizations, memberships', // the grader's token
   'select assignments',
@@ -36,7 +39,6 @@ const UNCHANGED = [
   'select assignment_submissions', // the learner's current attempt (404 without one, 400 while pending)
   'select task_submissions', // its answers, graded here
   'update assignment_submissions', // total, status, graded_at, returning the row
-  'select courses', // the event's course_uuid
   'select webhook_subscriptions, webhook_endpoints', // who subscribes to assignment_graded
   'commit',
 ];

@@ -42,6 +42,8 @@ export class CoursesService {
   readonly answers: AnswerCache;
   /** Organization ids by slug, for the course list (see orgIdOf). */
   private readonly orgIds = new Map<string, number>();
+  /** Course uuids by id, for events (see courseUuidOf). */
+  private readonly courseUuids = new Map<number, string>();
   /**
    * Each organization's course-list version, read once for all the requests that arrive together (never from
    * a read begun before a request came): on PostgreSQL this round trip was the whole cost of a cached page.
@@ -210,6 +212,20 @@ export class CoursesService {
     const course = await this.repo.resolveCourseById(db, courseId);
     if (course === undefined) throw new NotFoundError('Course not found');
     return course;
+  }
+
+  /**
+   * The uuid of a course id read from one of the organization's rows, for an event's payload. A course keeps its
+   * uuid for life and ids are never given again, so a uuid once read is kept (up to 10,000, then forgotten at
+   * once); a course not found is a 404, asked again every time.
+   */
+  async courseUuidOf(courseId: number, db: Tx = this.deps.db): Promise<string> {
+    const known = this.courseUuids.get(courseId);
+    if (known !== undefined) return known;
+    const { course_uuid } = await this.requireCourseById(courseId, db);
+    if (this.courseUuids.size >= 10_000) this.courseUuids.clear();
+    this.courseUuids.set(courseId, course_uuid);
+    return course_uuid;
   }
 
   /** One of the organization's courses, or 404: for ids read from the organization's own rows. */
