@@ -20,8 +20,7 @@ import {
 import { SubmissionsRepository } from './submissions.repository.ts';
 import type { SubmissionStatus } from './assignments.tables.ts';
 import type { CodeRunner, RunLimits } from './code-runner/code-runner.ts';
-import { gradeTask, taskGrade } from './grading/index.ts';
-import { AUTO_GRADED, RUNS_CODE, type TaskType } from './grading/types.ts';
+import { autoGrades, runsCode } from './auto-grades.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
 
 export interface GradesDeps {
@@ -174,7 +173,7 @@ export class GradesService {
     for (let round = 1; ; round += 1) {
       const graded =
         attempt && (await this.submissionsRepo.listAnswers(this.deps.db, assignment.org_id, [attempt.id]));
-      const early = graded && (await this.autoGrades(tasks, graded));
+      const early = graded && (await this.grades(tasks, graded));
       const result = await this.deps.db.transaction().execute(async (trx) => {
         await this.submissionsRepo.lockLearner(trx, assignment.id, userId);
         let submission: SubmissionRow;
@@ -195,7 +194,7 @@ export class GradesService {
           graded === undefined ? stored : stored.filter((a) => graded.some((g) => sameAnswer(g, a))),
         );
         if (stillGraded.size < stored.length && round < RECOMPUTE_ROUNDS) return 'again' as const;
-        const outcomes = early ?? (await this.autoGrades(tasks, stored));
+        const outcomes = early ?? (await this.grades(tasks, stored));
         const now = toDbTime(this.deps.clock.now());
         const answers: AnswerRow[] = [];
         for (const answer of stored) {
@@ -235,32 +234,8 @@ export class GradesService {
     return current;
   }
 
-  /** The automatic grade of each auto-gradable answer not graded by hand, by task id. */
-  private async autoGrades(
-    tasks: readonly TaskRow[],
-    answers: readonly AnswerRow[],
-  ): Promise<Map<number, { grade: number | null; note: string | null }>> {
-    const byTask = new Map(answers.map((a) => [a.task_id, a]));
-    const outcomes = new Map<number, { grade: number | null; note: string | null }>();
-    for (const task of tasks) {
-      const answer = byTask.get(task.id);
-      if (answer === undefined || answer.manually_graded) continue;
-      const type = task.assignment_type as TaskType;
-      if (!AUTO_GRADED.has(type)) continue;
-      const score = await gradeTask(
-        type,
-        JSON.parse(task.contents) as unknown,
-        JSON.parse(answer.task_submission) as unknown,
-        this.deps.runner,
-        this.deps.runLimits,
-      );
-      // No automatic grade (no runner for the language, runner down): the stored grade stays, with the reason.
-      outcomes.set(task.id, {
-        grade: score.fraction === null ? answer.grade : taskGrade(score.fraction, task.max_grade_value),
-        note: score.note,
-      });
-    }
-    return outcomes;
+  private grades(tasks: readonly TaskRow[], answers: readonly AnswerRow[]) {
+    return autoGrades(tasks, answers, this.deps.runner, this.deps.runLimits);
   }
 
   private async publishGraded(trx: Tx, assignment: AssignmentRow, submission: SubmissionRow): Promise<void> {
@@ -296,11 +271,6 @@ const RECOMPUTE_ROUNDS = 3;
 /** The same answer row with the same text as when it was graded. */
 function sameAnswer(graded: AnswerRow, now: AnswerRow): boolean {
   return graded.id === now.id && graded.task_submission === now.task_submission;
-}
-
-/** Whether grading runs a learner's program: then it happens before the transaction, never under a lock. */
-function runsCode(tasks: readonly TaskRow[]): boolean {
-  return tasks.some((t) => RUNS_CODE.has(t.assignment_type as TaskType));
 }
 
 /** A recomputed attempt as committed, with the tasks it was graded against and its answers. */
