@@ -169,7 +169,10 @@ export class GradesService {
     // Programs run before the transaction, so the attempt they run for is read first (404, 400 when pending);
     // without CODE tasks it is the one current under the lock.
     const attempt =
-      learner.attempt ?? (runsCode(tasks) ? await this.submitted(assignment, userId) : undefined);
+      learner.attempt ??
+      (runsCode(tasks)
+        ? await this.deps.guard.requireSubmitted(assignment, userId, notSubmitted)
+        : undefined);
     for (let round = 1; ; round += 1) {
       const graded =
         attempt && (await this.submissionsRepo.listAnswers(this.deps.db, assignment.org_id, [attempt.id]));
@@ -177,7 +180,8 @@ export class GradesService {
       const result = await this.deps.db.transaction().execute(async (trx) => {
         await this.submissionsRepo.lockLearner(trx, assignment.id, userId);
         let submission: SubmissionRow;
-        if (attempt === undefined) submission = await this.submitted(assignment, userId, trx);
+        if (attempt === undefined)
+          submission = await this.deps.guard.requireSubmitted(assignment, userId, notSubmitted, trx);
         else {
           const current = await this.submissionsRepo.findCurrentSubmission(
             trx,
@@ -225,13 +229,6 @@ export class GradesService {
       });
       if (result !== 'again') return result;
     }
-  }
-
-  /** The learner's current attempt, submitted: 404 without one, 400 `not_submitted` while it is pending. */
-  private async submitted(assignment: AssignmentRow, userId: number, db: Tx = this.deps.db) {
-    const current = await this.deps.guard.requireCurrent(assignment, userId, db);
-    if (current.status === 'PENDING') throw notSubmitted();
-    return current;
   }
 
   private grades(tasks: readonly TaskRow[], answers: readonly AnswerRow[]) {

@@ -100,4 +100,16 @@ export class SubmissionGuard {
     if (current === undefined) throw new NotFoundError('No submission for this learner');
     return current;
   }
+
+  /** The learner's current attempt once submitted: 404 without one, `refusal()` (a 400) while it is pending. */
+  async requireSubmitted(
+    assignment: AssignmentRow,
+    userId: number,
+    refusal: () => BadRequestError,
+    db: Tx = this.deps.db,
+  ): Promise<SubmissionRow> {
+    const current = await this.requireCurrent(assignment, userId, db);
+    if (current.status === 'PENDING') throw refusal();
+    return current;
+  }
 }

@@ -147,17 +147,10 @@ export class SubmissionsService {
     );
     const tasks = await this.repo.listTasks(this.deps.db, assignment.org_id, assignment.id);
     // CONTRACT 6: with auto_grading on and nothing to grade by hand, submitting grades at once.
-    if (
-      assignment.auto_grading &&
-      tasks.length > 0 &&
-      tasks.every((t) => AUTO_GRADED.has(t.assignment_type as TaskType))
-    ) {
-      await this.deps.grades.recompute(
-        assignment,
-        { userId: learner.userId, attempt: submitted },
-        undefined,
-        tasks,
-      );
+    const byHand = tasks.some((t) => !AUTO_GRADED.has(t.assignment_type as TaskType));
+    const attempt = { userId: learner.userId, attempt: submitted };
+    if (assignment.auto_grading && tasks.length > 0 && !byHand) {
+      await this.deps.grades.recompute(assignment, attempt, undefined, tasks);
     }
     return this.deps.reads.present(assignment, (await this.reload(submitted))!, false);
   }
@@ -170,13 +163,12 @@ export class SubmissionsService {
     const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'update');
     // Read before the transaction for the order of the answers only (404, then 400); decided under the lock.
-    if ((await this.deps.guard.requireCurrent(assignment, userId)).status === 'PENDING') throw notSubmitted();
+    await this.deps.guard.requireSubmitted(assignment, userId, notSubmitted);
     const now = toDbTime(this.deps.clock.now());
     const row = await this.deps.db.transaction().execute(async (trx) => {
       await this.submissionsRepo.lockLearner(trx, assignment.id, userId);
       // A retry or another reject may have run since the read above: reject what is current now.
-      const current = await this.deps.guard.requireCurrent(assignment, userId, trx);
-      if (current.status === 'PENDING') throw notSubmitted();
+      const current = await this.deps.guard.requireSubmitted(assignment, userId, notSubmitted, trx);
       await this.deps.progress.reopened(trx, assignment, userId, 'submission_rejected');
       return this.submissionsRepo.updateSubmission(trx, assignment.org_id, current.id, {
         status: 'PENDING',
