@@ -56,11 +56,13 @@ function run({ name, env }) {
       ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files],
       { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const counts = { pass: 0, fail: 0, skipped: 0 };
+    const counts = { pass: 0, fail: 0, skipped: 0, failures: new Set() };
     // The runner's summary lines (`ℹ pass 12`) come before the list of failures, which can be long: read every
     // complete line as it arrives rather than the end of the output.
     let partial = '';
     const summary = /^ℹ (pass|fail|skipped) (\d+)$/;
+    // A failing test's line (`✖ name (12ms)`), kept so the last lines of a long log still name it.
+    const failure = /^\s*✖ (.+?)(?: \([\d.]+m?s\))?$/;
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       const lines = (partial + chunk.toString()).split('\n');
@@ -68,6 +70,8 @@ function run({ name, env }) {
       for (const line of lines) {
         const match = summary.exec(line.trimEnd());
         if (match) counts[match[1]] = Number(match[2]);
+        const failed = failure.exec(line.trimEnd());
+        if (failed && failed[1] !== 'failing tests:') counts.failures.add(failed[1]);
       }
     });
     child.on('close', (code) => {
@@ -83,8 +87,10 @@ const total = results.reduce(
   { pass: 0, fail: 0, skipped: 0 },
 );
 console.log('');
-for (const r of results)
+for (const r of results) {
   console.log(`${r.name}: ${r.pass} passed, ${r.fail} failed${r.code !== 0 ? ` (exit ${r.code})` : ''}`);
+  for (const name of [...r.failures].slice(0, 20)) console.log(`  ✖ ${name}`);
+}
 const failed = results.some((r) => r.code !== 0) || total.fail > 0;
 console.log(
   `${total.pass} passed, ${failed && total.fail === 0 ? 1 : total.fail} failed, ${total.skipped} skipped`,
