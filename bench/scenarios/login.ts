@@ -26,7 +26,7 @@ export const login: Scenario = {
       // The service's own hashing: the hash carries its parameters (memory, passes, lanes) to the verify.
       const hash = await hashPassword(PASSWORD);
       const pair = await sideBySide(
-        `raw Argon2id verify, ${CONNECTIONS} callers, ${HASHING_THREADS} verifying at once on the libuv pool`,
+        `raw Argon2id verify, ${CONNECTIONS} callers, ${HASHING_THREADS} threads verifying`,
         {
           scenario: async () =>
             fromLoad(

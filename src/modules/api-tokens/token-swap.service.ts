@@ -43,7 +43,7 @@ export class TokenSwapService {
       throw new ForbiddenError('This user is not a member of the organization', 'not_member');
     // A session as this person hands the token the person's role: the same rule as granting that role.
     this.deps.access.requireGrant(principal, actor, role);
-    const { token, expiresAt } = await this.deps.accessTokens.sign(
+    const { token, expiresAt } = this.deps.accessTokens.sign(
       { userUuid: user.user_uuid, sessionVersion: user.session_version },
       {
         ttlSeconds: SWAPPED_TOKEN_TTL_SECONDS,

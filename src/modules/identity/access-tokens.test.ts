@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { hkdfSync } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
+import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { HOUR, ManualClock, SECOND } from '../../platform/clock.ts';
 import { UnauthorizedError } from '../../platform/http/errors.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, AccessTokens } from './access-tokens.ts';
@@ -33,7 +33,7 @@ describe('AccessTokens', () => {
   it('signs a token whose claims verify back unchanged', async () => {
     const clock = new ManualClock(START);
     const tokens = new AccessTokens(SECRET, clock);
-    const { token, expiresAt } = await tokens.sign(SUBJECT);
+    const { token, expiresAt } = tokens.sign(SUBJECT);
     const nowSeconds = clock.now().getTime() / 1000;
 
     const claims = await tokens.verify(token);
@@ -48,17 +48,31 @@ describe('AccessTokens', () => {
     assert.deepEqual(decodeProtectedHeader(token), { alg: 'HS256', typ: 'JWT' });
   });
 
-  it('gives every token its own jti', async () => {
+  it('signs a standard HS256 JWT: the JWT library verifies it with the derived key alone', async () => {
+    const clock = new ManualClock(START);
+    const { token } = new AccessTokens(SECRET, clock).sign(SUBJECT, { actor: 'apitoken_y' });
+    const { payload, protectedHeader } = await jwtVerify(token, signingKey(SECRET), {
+      algorithms: ['HS256'],
+      currentDate: clock.now(),
+    });
+    assert.deepEqual(protectedHeader, { alg: 'HS256', typ: 'JWT' });
+    assert.deepEqual(Object.keys(payload).sort(), ['act', 'exp', 'iat', 'jti', 'sub', 'sv']);
+    assert.equal(payload.sub, SUBJECT.userUuid);
+    assert.equal(payload.act, 'apitoken_y');
+    await assert.rejects(jwtVerify(token, signingKey(`${SECRET}x`), { currentDate: clock.now() }));
+  });
+
+  it('gives every token its own jti', () => {
     const tokens = new AccessTokens(SECRET, new ManualClock(START));
-    const a = decodeJwt((await tokens.sign(SUBJECT)).token);
-    const b = decodeJwt((await tokens.sign(SUBJECT)).token);
+    const a = decodeJwt(tokens.sign(SUBJECT).token);
+    const b = decodeJwt(tokens.sign(SUBJECT).token);
     assert.notEqual(a.jti, b.jti);
   });
 
   it('carries a custom lifetime and the actor of a swapped token', async () => {
     const clock = new ManualClock(START);
     const tokens = new AccessTokens(SECRET, clock);
-    const { token, expiresAt } = await tokens.sign(SUBJECT, { ttlSeconds: 3600, actor: 'apitoken_x' });
+    const { token, expiresAt } = tokens.sign(SUBJECT, { ttlSeconds: 3600, actor: 'apitoken_x' });
     const claims = await tokens.verify(token);
     assert.equal(claims.act, 'apitoken_x');
     assert.equal(claims.exp - claims.iat, 3600);
@@ -68,7 +82,7 @@ describe('AccessTokens', () => {
   it('accepts a token until its expiry and refuses it from then on as token_expired', async () => {
     const clock = new ManualClock(START);
     const tokens = new AccessTokens(SECRET, clock);
-    const { token } = await tokens.sign(SUBJECT);
+    const { token } = tokens.sign(SUBJECT);
 
     clock.advance(8 * HOUR - SECOND);
     assert.equal((await tokens.verify(token)).sub, SUBJECT.userUuid);
@@ -82,7 +96,7 @@ describe('AccessTokens', () => {
   it('remembers a verified token yet still refuses it once expired, and its altered twin always', async () => {
     const clock = new ManualClock(START);
     const tokens = new AccessTokens(SECRET, clock);
-    const { token } = await tokens.sign(SUBJECT);
+    const { token } = tokens.sign(SUBJECT);
     const first = await tokens.verify(token);
     const again = await tokens.verify(token);
     assert.deepEqual(again, first);
@@ -99,16 +113,14 @@ describe('AccessTokens', () => {
 
   it('refuses a token signed with another secret', async () => {
     const clock = new ManualClock(START);
-    const forged = await new AccessTokens('another-secret-key-of-sufficient-length-987654', clock).sign(
-      SUBJECT,
-    );
+    const forged = new AccessTokens('another-secret-key-of-sufficient-length-987654', clock).sign(SUBJECT);
     const error = await rejection(new AccessTokens(SECRET, clock).verify(forged.token));
     assert.equal(error.code, 'invalid_token');
   });
 
   it('refuses a token whose signature was altered', async () => {
     const tokens = new AccessTokens(SECRET, new ManualClock(START));
-    const { token } = await tokens.sign(SUBJECT);
+    const { token } = tokens.sign(SUBJECT);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const flipped = signature[0] === 'A' ? 'B' : 'A';
     const error = await rejection(tokens.verify(`${header}.${payload}.${flipped}${signature.slice(1)}`));

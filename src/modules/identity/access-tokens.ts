@@ -3,8 +3,8 @@
  * user's session version: logout, a password change or a refresh-token replay bumps it and every token
  * carrying an older value stops working at once.
  */
-import { hkdfSync, webcrypto } from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { createHmac, hkdfSync, webcrypto } from 'node:crypto';
+import { errors as joseErrors, jwtVerify } from 'jose';
 import type { Clock } from '../../platform/clock.ts';
 import { randomToken } from '../../platform/ids.ts';
 import { UnauthorizedError } from '../../platform/http/errors.ts';
@@ -28,6 +28,9 @@ export interface AccessClaims {
  */
 const VERIFIED_TOKENS = 10_000;
 
+/** The protected header of every access token, encoded once. */
+const HS256_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
 export class AccessTokens {
   private readonly raw: Uint8Array;
   private imported: Promise<webcrypto.CryptoKey> | undefined;
@@ -50,22 +53,29 @@ export class AccessTokens {
     return this.imported;
   }
 
-  async sign(
+  /**
+   * Signs in place with node:crypto's HMAC. JWS compact HS256 is the base64url of a fixed header and of the
+   * claims, joined by a dot, then the base64url of their HMAC-SHA256; `verify` checks it through the JWT
+   * library. The library's signing goes through WebCrypto, an asynchronous job that cost about 0.3 ms of the
+   * main thread per token: a sixth of a password login's own work.
+   */
+  sign(
     subject: { userUuid: string; sessionVersion: number },
     options: { ttlSeconds?: number; actor?: string } = {},
-  ): Promise<{ token: string; expiresAt: Date }> {
-    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
-    const exp = nowSeconds + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS);
-    const claims: Record<string, unknown> = { sv: subject.sessionVersion };
+  ): { token: string; expiresAt: Date } {
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const exp = iat + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS);
+    const claims: AccessClaims = {
+      sv: subject.sessionVersion,
+      sub: subject.userUuid,
+      iat,
+      exp,
+      jti: randomToken(16),
+    };
     if (options.actor !== undefined) claims.act = options.actor;
-    const token = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(subject.userUuid)
-      .setIssuedAt(nowSeconds)
-      .setExpirationTime(exp)
-      .setJti(randomToken(16))
-      .sign(await this.key());
-    return { token, expiresAt: new Date(exp * 1000) };
+    const signed = `${HS256_HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    const signature = createHmac('sha256', this.raw).update(signed).digest('base64url');
+    return { token: `${signed}.${signature}`, expiresAt: new Date(exp * 1000) };
   }
 
   /**

@@ -30,7 +30,7 @@ export class Sessions {
 
   async issue(user: Pick<UserRow, 'id' | 'user_uuid' | 'session_version'>): Promise<SessionTokens> {
     const now = this.clock.now();
-    const access = await this.accessTokens.sign({
+    const access = this.accessTokens.sign({
       userUuid: user.user_uuid,
       sessionVersion: user.session_version,
     });
