@@ -5,6 +5,7 @@
 // Reads { hash, password, concurrency, parallel, duration } on stdin; prints the figures as JSON.
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { figures, readSpec } from './child-io.mjs';
 
@@ -12,7 +13,7 @@ const spec = await readSpec();
 
 const VERIFIER = `
   const { parentPort } = require('node:worker_threads');
-  const { verifySync } = require(${JSON.stringify(import.meta.resolve('@node-rs/argon2').replace('file://', ''))});
+  const { verifySync } = require(${JSON.stringify(fileURLToPath(import.meta.resolve('@node-rs/argon2')))});
   parentPort.on('message', ({ hash, password }) => parentPort.postMessage(verifySync(hash, password)));
 `;
 
