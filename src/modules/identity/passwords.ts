@@ -10,7 +10,8 @@ export const MAX_PASSWORD_LENGTH = 256;
 /**
  * At most this many hashes or verifications run at once, each on a thread of its own (hashing-threads.ts); the
  * rest wait their turn. More at once than the machine has cores only share the cores and the CPU caches (each
- * hash works through 19 MiB): on a two-core machine, two at a time verified 275 a second, four at a time 250.
+ * hash works through 19 MiB): on a two-core machine, two at a time verified 275 a second, four at a time 250
+ * (measured with the library's asynchronous calls, before the hashes had threads of their own).
  */
 export const HASHING_THREADS = Math.max(1, availableParallelism());
 
