@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Logger } from 'kysely';
 import type { DatabaseConfig } from '../../config.ts';
 import { loadPostgres, loadSqlite } from './drivers.ts';
+import { PipelinedBegin } from './pg-begin.ts';
 import { encodingPool } from './pg-text.ts';
 import { sqliteConnection } from './sqlite-connection.ts';
 import { fsyncFile, WalSync } from './wal-sync.ts';
@@ -37,7 +38,8 @@ export interface DatabaseOptions {
 export function openDatabase<DB>(config: DatabaseConfig, options: DatabaseOptions = {}): DatabaseHandle<DB> {
   const log = statementLog(options.onStatement);
   if (config.kind === 'postgres') {
-    const pool = new (loadPostgres().Pool)({
+    const postgres = loadPostgres();
+    const pool = new postgres.Pool({
       connectionString: config.url,
       max: config.poolSize ?? 10,
       // Fail a request rather than wait forever for a connection when the pool is exhausted or the server is gone.
@@ -45,7 +47,10 @@ export function openDatabase<DB>(config: DatabaseConfig, options: DatabaseOption
     });
     // An idle client losing its server must not crash the process; the next query reports the error.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: encodingPool(pool) }), ...log });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: encodingPool(pool, new PipelinedBegin(postgres)) }),
+      ...log,
+    });
     return {
       db,
       dialect: 'postgres',

@@ -11,6 +11,7 @@
  */
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import type { PipelinedBegin } from './pg-begin.ts';
 import { StatementNames } from './pg-prepared.ts';
 
 // eslint-disable-next-line no-control-regex -- U+0000 is the character this file exists for
@@ -46,21 +47,30 @@ function decodeRows<R>(result: PostgresQueryResult<R>): PostgresQueryResult<R> {
 }
 
 /**
- * The pool Kysely uses, with every query's text parameters and string columns passed through the encoding, and
- * the queries the process repeats run as named prepared statements (`pg-prepared.ts`).
+ * The pool Kysely uses, with every query's text parameters and string columns passed through the encoding, the
+ * queries the process repeats run as named prepared statements (`pg-prepared.ts`), and each transaction's
+ * `begin` sent with its first statement (`pg-begin.ts`).
  */
-export function encodingPool(pool: pg.Pool, names = new StatementNames()): PostgresPool {
+export function encodingPool(
+  pool: pg.Pool,
+  begin: PipelinedBegin,
+  names = new StatementNames(),
+): PostgresPool {
   return {
     connect: async (): Promise<PostgresPoolClient> => {
       const client = await pool.connect();
+      const session = begin.on(client);
       return {
         query: ((sqlText: string, parameters: readonly unknown[]) =>
-          client
+          session
             .query({ name: names.nameFor(sqlText), text: sqlText, values: parameters.map(encodeParameter) })
             .then((result) =>
               decodeRows(result as unknown as PostgresQueryResult<unknown>),
             )) as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => {
+          session.reset();
+          client.release();
+        },
       };
     },
     end: () => pool.end(),

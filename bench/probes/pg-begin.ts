@@ -1,0 +1,110 @@
+/**
+ * What holding `begin` back until a transaction's first statement (src/platform/db/pg-begin.ts) saves: the same
+ * transaction (an upsert, an insert, commit: the shape of an answer save's write) run one after another on one
+ * connection through the service's pool, with and without it, in alternating rounds. Prints per transaction the
+ * round trips, the wall time and the process's CPU time (user + system: a round trip's socket write and wake-up
+ * is mostly the latter).
+ *
+ *     node --import tsx bench/probes/pg-begin.ts [postgres://…/postgres] [transactions per round]
+ */
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PipelinedBegin } from '../../src/platform/db/pg-begin.ts';
+import { encodingPool } from '../../src/platform/db/pg-text.ts';
+
+const [url = 'postgres://postgres@127.0.0.1:5432/postgres', perRoundArg] = process.argv.slice(2);
+const PER_ROUND = Number(perRoundArg ?? 3000);
+const ROUNDS = 3;
+
+interface Tables {
+  probe_attempts: { id: number; touched: number };
+  probe_answers: { attempt_id: number; task: number; answer: string };
+}
+
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+const name = `lms_probe_${process.pid}`;
+await admin.query(`create database ${name}`);
+const probeUrl = new URL(url);
+probeUrl.pathname = `/${name}`;
+
+/** A Kysely on one connection, counting the queries handed to node-postgres (one round trip each). */
+function open(heldBack: boolean) {
+  const pool = new pg.Pool({ connectionString: probeUrl.toString(), max: 1 });
+  let trips = 0;
+  pool.on('acquire', (client: pg.PoolClient & { counted?: true }) => {
+    if (client.counted) return;
+    client.counted = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      trips += 1;
+      return query(...args);
+    };
+  });
+  // Without: a PipelinedBegin that never holds back (every query goes as it is).
+  const begin = heldBack ? new PipelinedBegin(pg) : { on: (client: pg.ClientBase) => passThrough(client) };
+  const db = new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: encodingPool(pool, begin as PipelinedBegin) }),
+  });
+  return { db, trips: () => trips };
+}
+
+function passThrough(client: pg.ClientBase) {
+  return { query: (config: pg.QueryConfig) => client.query(config), reset: () => undefined };
+}
+
+async function round(heldBack: boolean, offset: number) {
+  const { db, trips } = open(heldBack);
+  const save = (i: number) =>
+    db.transaction().execute(async (trx) => {
+      const attempt = await trx
+        .insertInto('probe_attempts')
+        .values({ id: i % 100, touched: i })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ touched: i }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('probe_answers')
+        .values({ attempt_id: attempt.id, task: i, answer: `{"answer":${i}}` })
+        .execute();
+    });
+  for (let i = 0; i < 200; i++) await save(offset + i); // warm: prepared statements, JIT
+  const tripsBefore = trips();
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  for (let i = 200; i < 200 + PER_ROUND; i++) await save(offset + i);
+  const wallUs = ((performance.now() - start) * 1000) / PER_ROUND;
+  const used = process.cpuUsage(cpu);
+  await db.destroy();
+  return {
+    trips: (trips() - tripsBefore) / PER_ROUND,
+    wallUs,
+    userUs: used.user / PER_ROUND,
+    systemUs: used.system / PER_ROUND,
+  };
+}
+
+try {
+  const setup = new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: probeUrl.toString(), max: 1 }) }),
+  });
+  await sql`create table probe_attempts (id integer primary key, touched integer not null)`.execute(setup);
+  await sql`create table probe_answers (attempt_id integer not null, task integer not null, answer text not null)`.execute(
+    setup,
+  );
+  await setup.destroy();
+  console.log('begin       round trips   wall µs   user µs   system µs   (per transaction)');
+  let offset = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const heldBack of r % 2 === 0 ? [false, true] : [true, false]) {
+      const f = await round(heldBack, offset);
+      offset += PER_ROUND + 200;
+      console.log(
+        `${heldBack ? 'held back' : 'alone    '}   ${f.trips.toFixed(2).padStart(11)}   ${f.wallUs.toFixed(0).padStart(7)}   ${f.userUs.toFixed(0).padStart(7)}   ${f.systemUs.toFixed(0).padStart(9)}`,
+      );
+    }
+  }
+} finally {
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

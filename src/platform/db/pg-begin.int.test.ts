@@ -1,0 +1,153 @@
+/**
+ * `begin` sent with a transaction's first statement (pg-begin.ts), against a real PostgreSQL server: the round
+ * trips it saves, and that the database still runs every transaction as one (a rollback undoes the first
+ * statement, a failing first statement leaves nothing and the connection goes on).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { createTestDatabase, testDialect, type TestDatabase } from '../../../test/test-database.ts';
+import { PipelinedBegin } from './pg-begin.ts';
+import { encodingPool } from './pg-text.ts';
+
+interface Tables {
+  notes: { id: number; body: string };
+}
+
+describe(
+  'begin with the first statement',
+  { skip: testDialect() !== 'postgres' && 'PostgreSQL only' },
+  () => {
+    let database: TestDatabase;
+    let pool: pg.Pool;
+    let db: Kysely<Tables>;
+    /** Queries handed to node-postgres, each one round trip. */
+    const sent: string[] = [];
+
+    before(async () => {
+      database = await createTestDatabase();
+      if (database.database.kind !== 'postgres') throw new Error('PostgreSQL only');
+      // One connection, so every transaction below runs on the one whose `begin` is prepared.
+      pool = new pg.Pool({ connectionString: database.database.url, max: 1 });
+      pool.on('acquire', (client: pg.PoolClient & { counted?: true }) => {
+        if (client.counted) return;
+        client.counted = true;
+        const query = client.query.bind(client) as (config: unknown) => unknown;
+        (client as { query: unknown }).query = (config: { text?: string; name?: string }) => {
+          sent.push(config.text ?? config.name ?? '?');
+          return query(config);
+        };
+      });
+      db = new Kysely<Tables>({
+        dialect: new PostgresDialect({ pool: encodingPool(pool, new PipelinedBegin(pg)) }),
+      });
+      await sql`create table notes (id integer primary key, body text not null)`.execute(db);
+      // The connection's first transaction prepares `begin`.
+      await db.transaction().execute((trx) => trx.selectFrom('notes').selectAll().execute());
+    });
+    after(async () => {
+      await db.destroy();
+      await database.drop();
+    });
+
+    async function counted<T>(work: () => Promise<T>): Promise<{ result: T; trips: string[] }> {
+      sent.length = 0;
+      const result = await work();
+      return { result, trips: [...sent] };
+    }
+
+    const ids = async () =>
+      (await db.selectFrom('notes').select('id').orderBy('id').execute()).map((row) => row.id);
+
+    it('a transaction of two statements takes three round trips and commits both', async () => {
+      const { result, trips } = await counted(() =>
+        db.transaction().execute(async (trx) => {
+          const first = await trx
+            .insertInto('notes')
+            .values({ id: 1, body: 'one' })
+            .returning(['id', 'body'])
+            .executeTakeFirstOrThrow();
+          await trx.insertInto('notes').values({ id: 2, body: 'two' }).execute();
+          return first;
+        }),
+      );
+      // The first statement's own answer, not `begin`'s.
+      assert.deepEqual(result, { id: 1, body: 'one' });
+      assert.equal(trips.length, 3, trips.join(' | '));
+      assert.match(trips[0]!, /^insert into "notes"/);
+      assert.equal(trips[2], 'commit');
+      assert.deepEqual(await ids(), [1, 2]);
+    });
+
+    it('the first statement runs inside the transaction: a rollback undoes it', async () => {
+      await assert.rejects(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('notes').values({ id: 10, body: 'gone' }).execute();
+          // Seen by the transaction itself…
+          const inside = await trx.selectFrom('notes').select('id').where('id', '=', 10).execute();
+          assert.equal(inside.length, 1);
+          throw new Error('changed my mind');
+        }),
+        /changed my mind/,
+      );
+      // …and by nobody after the rollback (without a `begin` the insert would have committed on its own).
+      assert.deepEqual(await ids(), [1, 2]);
+      // The connection is out of the transaction: a statement outside one commits at once.
+      await db.insertInto('notes').values({ id: 3, body: 'three' }).execute();
+      assert.deepEqual(await ids(), [1, 2, 3]);
+    });
+
+    it('a failing first statement fails the transaction, writes nothing, and the connection goes on', async () => {
+      for (let round = 0; round < 3; round++) {
+        // The same statement three times, so that it also runs as a named prepared statement (pg-prepared.ts).
+        await assert.rejects(
+          db.transaction().execute(async (trx) => {
+            await trx.insertInto('notes').values({ id: 1, body: 'again' }).execute();
+            await trx.insertInto('notes').values({ id: 20, body: 'never' }).execute();
+          }),
+          (error: { code?: string }) => error.code === '23505',
+        );
+      }
+      assert.deepEqual(await ids(), [1, 2, 3]);
+      await db
+        .transaction()
+        .execute((trx) => trx.insertInto('notes').values({ id: 4, body: 'four' }).execute());
+      assert.deepEqual(await ids(), [1, 2, 3, 4]);
+    });
+
+    it('a statement without parameters goes with begin too', async () => {
+      const { result, trips } = await counted(() =>
+        db
+          .transaction()
+          .execute(async (trx) => (await sql<{ n: number }>`select 41 + 1 as n`.execute(trx)).rows),
+      );
+      assert.deepEqual(result, [{ n: 42 }]);
+      assert.equal(trips.length, 2, trips.join(' | '));
+    });
+
+    it('a transaction with no statement sends nothing', async () => {
+      const { trips } = await counted(() => db.transaction().execute(() => Promise.resolve()));
+      assert.deepEqual(trips, []);
+      await assert.rejects(
+        db.transaction().execute(() => Promise.reject(new Error('before any statement'))),
+        /before any statement/,
+      );
+      await db.insertInto('notes').values({ id: 5, body: 'five' }).execute();
+      assert.deepEqual(await ids(), [1, 2, 3, 4, 5]);
+    });
+
+    it('a transaction with an isolation level sends its own start, as it is', async () => {
+      const { trips } = await counted(() =>
+        db
+          .transaction()
+          .setIsolationLevel('serializable')
+          .execute((trx) => trx.updateTable('notes').set({ body: 'FIVE' }).where('id', '=', 5).execute()),
+      );
+      assert.equal(trips.length, 3, trips.join(' | '));
+      assert.match(trips[0]!, /^start transaction isolation level serializable/);
+      const row = await db.selectFrom('notes').select('body').where('id', '=', 5).executeTakeFirstOrThrow();
+      assert.equal(row.body, 'FIVE');
+    });
+  },
+);
