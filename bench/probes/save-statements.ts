@@ -1,6 +1,8 @@
 /**
- * The floor of a task-answer save on SQLite: the eight statements the service sends for a learner's answer
- * (the list of `save-answer-statements.int.test.ts` and docs/architecture.md, texts as the service sends them),
+ * The floor of a task-answer save on SQLite: the statements the service sends for a learner's answer, as the
+ * eight of `save-answer-statements.int.test.ts` were before the path's assignment and task were read in the same
+ * statement as the caller's standing (the service now sends seven; here those two reads stay apart, so what it
+ * prints is a little below what the service's statements allow),
  * run straight on better-sqlite3 with the service's pragmas, one save after another: no HTTP, no JSON, no query
  * building, no authentication, and no fsync (the service shares those across saves). What it prints is what
  * the database alone allows one core; the benchmark's save can only approach it.

@@ -5,7 +5,7 @@
 import type { Expression, Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { toBool } from '../../platform/db/database.ts';
-import type { RowPart } from '../../platform/db/together.ts';
+import type { PartKey, RowPart } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import { linkedChapters } from '../courses/index.ts';
 import type { ActivitiesTable, ActivityTables } from './activities.tables.ts';
@@ -60,8 +60,8 @@ export interface ActivityGate {
 /** One of the organization's activities, as a part of a combined read (platform/db/together.ts). */
 export function activityGatePart(
   db: Tx,
-  orgId: number,
-  activityId: number,
+  orgId: PartKey,
+  activityId: PartKey,
 ): RowPart<ActivityGate | undefined> {
   return {
     query: own(db)
@@ -76,8 +76,8 @@ export function activityGatePart(
 /** The course or chapter an activity sits in, for another module's part that reads it in the same statement. */
 export function activityColumnOf<C extends 'course_id' | 'chapter_id'>(
   db: Tx,
-  orgId: number,
-  activityId: number,
+  orgId: PartKey,
+  activityId: PartKey,
   column: C,
 ): Expression<ActivitiesTable[C]> {
   return own(db)

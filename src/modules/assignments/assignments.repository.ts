@@ -3,12 +3,12 @@
  * the two `resolve…` lookups takes the organization and filters by it; rows leave with their boolean columns as
  * booleans. The module's unique keys are named here for both.
  */
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
-import { toBool } from '../../platform/db/database.ts';
-import { combinedRead, type RawRow } from '../../platform/db/together.ts';
+import { combinedRead } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import { uniqueColumns } from '../../platform/db/unique-violations.ts';
+import { assignmentRow, assignmentTaskParts } from './assignments.reads.ts';
 import type {
   AssignmentRow,
   AssignmentTables,
@@ -216,82 +216,6 @@ export class AssignmentsRepository {
 }
 
 const assignmentWithTask = combinedRead(
-  (db, { assignmentUuid, taskUuid }: { assignmentUuid: string; taskUuid: string }) => ({
-    assignment: {
-      query: own(db)
-        .selectFrom('assignments')
-        .select(ASSIGNMENT_COLUMNS)
-        .where('assignment_uuid', '=', assignmentUuid),
-      read: (row: RawRow | undefined) => row && assignmentRow(row as Selectable<AssignmentsTable>),
-    },
-    task: {
-      query: own(db)
-        .selectFrom('assignment_tasks')
-        .select(TASK_COLUMNS)
-        .where('assignment_task_uuid', '=', taskUuid)
-        .where(
-          'assignment_id',
-          '=',
-          own(db)
-            .selectFrom('assignments')
-            .select('id')
-            .where('assignment_uuid', '=', assignmentUuid)
-            .$asScalar(),
-        ),
-      read: (row: RawRow | undefined) => row && (row as TaskRow),
-    },
-  }),
+  (db, { assignmentUuid, taskUuid }: { assignmentUuid: string; taskUuid: string }) =>
+    assignmentTaskParts(db, assignmentUuid, taskUuid),
 );
-
-/** Every column, by name: a combined read names what it selects (the records make the lists complete). */
-const ASSIGNMENT_COLUMNS = columnList<AssignmentsTable>({
-  id: 1,
-  assignment_uuid: 1,
-  org_id: 1,
-  course_id: 1,
-  chapter_id: 1,
-  activity_id: 1,
-  title: 1,
-  description: 1,
-  due_date: 1,
-  grading_type: 1,
-  published: 1,
-  auto_grading: 1,
-  anti_copy_paste: 1,
-  show_correct_answers: 1,
-  allow_retries: 1,
-  max_retries: 1,
-  creation_date: 1,
-  update_date: 1,
-});
-const TASK_COLUMNS = columnList<AssignmentTasksTable>({
-  id: 1,
-  assignment_task_uuid: 1,
-  org_id: 1,
-  assignment_id: 1,
-  position: 1,
-  title: 1,
-  description: 1,
-  hint: 1,
-  assignment_type: 1,
-  contents: 1,
-  max_grade_value: 1,
-  reference_file: 1,
-  creation_date: 1,
-  update_date: 1,
-});
-
-function columnList<T>(columns: Record<keyof T & string, 1>): (keyof T & string)[] {
-  return Object.keys(columns) as (keyof T & string)[];
-}
-
-function assignmentRow(row: Selectable<AssignmentsTable>): AssignmentRow {
-  return {
-    ...row,
-    published: toBool(row.published),
-    auto_grading: toBool(row.auto_grading),
-    anti_copy_paste: toBool(row.anti_copy_paste),
-    show_correct_answers: toBool(row.show_correct_answers),
-    allow_retries: toBool(row.allow_retries),
-  };
-}

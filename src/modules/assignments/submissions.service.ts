@@ -73,7 +73,11 @@ export class SubmissionsService {
     onBehalfOf: number | undefined,
     answer: { value: unknown; raw: string },
   ) {
-    const { task, assignment } = await this.deps.assignments.requireTask(taskUuid, assignmentUuid);
+    const { task, assignment } = await this.deps.assignments.requireTaskFor(
+      principal,
+      taskUuid,
+      assignmentUuid,
+    );
     const learner = await this.deps.guard.actingFor(principal, assignment, onBehalfOf);
     if (task.assignment_type === 'FILE_SUBMISSION') this.checkFileAnswer(answer.value);
     const now = toDbTime(this.deps.clock.now());

@@ -5,7 +5,7 @@
 import type { Expression } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { toBool } from '../../platform/db/database.ts';
-import type { RowPart } from '../../platform/db/together.ts';
+import type { PartKey, RowPart } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import type { CourseTables } from './courses.tables.ts';
 
@@ -180,7 +180,7 @@ export interface CourseGate {
 /** One of the organization's courses (its id another part's expression) seen by `userId`, as a part of a combined read (platform/db/together.ts). */
 export function courseGatePart(
   db: Tx,
-  orgId: number,
+  orgId: PartKey,
   courseId: Expression<number>,
   userId: number,
 ): RowPart<CourseGate | undefined> {
@@ -223,7 +223,7 @@ export interface ChapterGate {
 /** One of the organization's chapters (its id another part's expression), as a part of a combined read. */
 export function chapterGatePart(
   db: Tx,
-  orgId: number,
+  orgId: PartKey,
   chapterId: Expression<number | null>,
 ): RowPart<ChapterGate | undefined> {
   return {

@@ -4,7 +4,7 @@
  */
 import type { Expression, SqlBool } from 'kysely';
 import type { Tx } from '../../db.ts';
-import type { RowPart } from '../../platform/db/together.ts';
+import type { PartKey, RowPart } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import { activitySummaries } from '../activities/index.ts';
 import { chapterSummaries } from '../courses/index.ts';
@@ -58,9 +58,9 @@ export interface LinkedGate {
  */
 export function linkedGatePart(
   db: Tx,
-  orgId: number,
+  orgId: PartKey,
   userId: number,
-  at: { courseId: Expression<number>; chapterId: Expression<number | null>; activityId: number },
+  at: { courseId: Expression<number>; chapterId: Expression<number | null>; activityId: PartKey },
 ): RowPart<LinkedGate> {
   return {
     query: own(db)

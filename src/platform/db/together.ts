@@ -11,11 +11,21 @@
  *
  * Every part must answer at most one row; a part whose query finds none reads `undefined`.
  */
-import { CompiledQuery, sql, type IdentifierNode, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type Expression,
+  type IdentifierNode,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type { Executor } from './transaction.ts';
 
 /** A row as the database answered it (booleans are 0/1 on SQLite: the part's `read` normalises). */
 export type RawRow = Readonly<Record<string, unknown>>;
+
+/** An id a part filters by: bound as a value, or another part's expression for it (a scalar subquery). */
+export type PartKey = number | Expression<number>;
 
 /** One module's read inside a combined statement. */
 export interface RowPart<T> {
