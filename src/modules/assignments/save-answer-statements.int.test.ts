@@ -9,8 +9,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { place, swapToken } from '../../../test/content-factories.ts';
-import { ALL_RIGHTS, addMember, createApiToken } from '../../../test/factories.ts';
+import { API, place, swapToken } from '../../../test/content-factories.ts';
+import { ALL_RIGHTS, addMember, call, createApiToken } from '../../../test/factories.ts';
 import { assertError } from '../../../test/assertions.ts';
 import {
   SHORT_ANSWER,
@@ -126,5 +126,18 @@ describe('statements of a task-answer save', () => {
     const refused = await save(learner.jwt, assignment, task, SHORT_RIGHT);
     assertError(refused.response, 403, 'activity_locked');
     assert.deepEqual(refused.shapes, SAVE.slice(0, 2));
+  });
+
+  it('a standing read with the assignment serves its own request only: a lock set between saves refuses the next', async () => {
+    const p = await place(t);
+    const { shell, assignment } = await buildAssignment(t, { p, fields: { published: true } });
+    const task = await addTask(t, p.o.admin.jwt, assignment, SHORT_ANSWER);
+    const learner = await addMember(t, p.o.org.id, 'learner');
+    ok<Submission>((await save(learner.jwt, assignment, task, SHORT_WRONG)).response);
+    const locked = await call(t, 'PUT', `${API}/activities/${shell.activity_uuid}`, p.o.admin.jwt, {
+      lock_type: 'restricted',
+    });
+    assert.equal(locked.statusCode, 200, locked.body);
+    assertError((await save(learner.jwt, assignment, task, SHORT_RIGHT)).response, 403, 'activity_locked');
   });
 });
