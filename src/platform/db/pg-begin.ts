@@ -27,8 +27,6 @@ interface QueryInternals {
 
 type Results = pg.QueryResult | pg.QueryResult[];
 
-export type RunQuery = (config: pg.QueryConfig) => Promise<pg.QueryResult>;
-
 /** Transactions on one checked-out client, `begin` held back until their first statement. */
 export interface BeginHeldBack {
   query(config: pg.QueryConfig): Promise<pg.QueryResult>;
@@ -58,7 +56,7 @@ export class PipelinedBegin {
     };
   }
 
-  /** The client's queries with `begin` held back; `run` sends one query as it is. */
+  /** The client's queries, with a transaction's `begin` held back until its first statement. */
   on(client: pg.ClientBase): BeginHeldBack {
     let held = false;
     return {
