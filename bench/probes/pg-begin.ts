@@ -41,11 +41,9 @@ function open(heldBack: boolean) {
       return query(...args);
     };
   });
-  // Without: a PipelinedBegin that never holds back (every query goes as it is).
-  const begin = heldBack ? new PipelinedBegin(pg) : { on: (client: pg.ClientBase) => passThrough(client) };
-  const db = new Kysely<Tables>({
-    dialect: new PostgresDialect({ pool: encodingPool(pool, begin as PipelinedBegin) }),
-  });
+  // Without: every query goes as it is, `begin` alone.
+  const begin = heldBack ? new PipelinedBegin(pg) : { on: passThrough };
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: encodingPool(pool, begin) }) });
   return { db, trips: () => trips };
 }
 

@@ -27,6 +27,12 @@ interface QueryInternals {
 
 type Results = pg.QueryResult | pg.QueryResult[];
 
+/** node-postgres' Query as constructed here: a config and a callback with the answer's results. */
+type QueryClass<Q> = new (
+  config: pg.QueryConfig,
+  callback: (error: Error | undefined, results: Results) => void,
+) => Q;
+
 /** Transactions on one checked-out client, `begin` held back until their first statement. */
 export interface BeginHeldBack {
   query(config: pg.QueryConfig): Promise<pg.QueryResult>;
@@ -37,16 +43,10 @@ export interface BeginHeldBack {
 export class PipelinedBegin {
   /** Clients whose connection has `begin` prepared. */
   private readonly prepared = new WeakSet<pg.ClientBase>();
-  private readonly AfterBegin: new (
-    config: pg.QueryConfig,
-    callback: (error: Error | undefined, results: Results) => void,
-  ) => pg.Query;
+  private readonly AfterBegin: QueryClass<pg.Query>;
 
   constructor(postgres: typeof pg) {
-    const Query = postgres.Query as unknown as new (
-      config: pg.QueryConfig,
-      callback: (error: Error | undefined, results: Results) => void,
-    ) => pg.Query & QueryInternals;
+    const Query = postgres.Query as unknown as QueryClass<pg.Query & QueryInternals>;
     this.AfterBegin = class AfterBegin extends Query {
       override prepare(connection: pg.Connection): void {
         connection.bind({ statement: BEGIN_STATEMENT }, false);

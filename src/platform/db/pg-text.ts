@@ -53,7 +53,7 @@ function decodeRows<R>(result: PostgresQueryResult<R>): PostgresQueryResult<R> {
  */
 export function encodingPool(
   pool: pg.Pool,
-  begin: PipelinedBegin,
+  begin: Pick<PipelinedBegin, 'on'>,
   names = new StatementNames(),
 ): PostgresPool {
   return {
