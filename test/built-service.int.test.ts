@@ -164,7 +164,13 @@ describe('the compiled service', { timeout: 180_000 }, () => {
       const response = await fetch(`${service.url.replace('/api/v1', '')}/docs/`);
       assert.equal(response.status, 200);
       assert.match(await response.text(), /swagger-ui/i);
-      assert.ok((await loadedPackages()).includes('@fastify/swagger-ui'));
+      // The loader's report of the import may trail the answer by a moment: ask again for a while.
+      let packages = await loadedPackages();
+      for (let i = 0; i < 40 && !packages.includes('@fastify/swagger-ui'); i++) {
+        await sleep(50);
+        packages = await loadedPackages();
+      }
+      assert.ok(packages.includes('@fastify/swagger-ui'), packages.join(' '));
     });
   });
 });
