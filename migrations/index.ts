@@ -16,6 +16,7 @@ import * as m0014 from './0014_boards.ts';
 import * as m0015 from './0015_playgrounds.ts';
 import * as m0016 from './0016_scorm_packages.ts';
 import * as m0017 from './0017_scorm_attempts.ts';
+import * as m0018 from './0018_attempt_log_index.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
@@ -35,4 +36,5 @@ export const migrations = {
   '0015_playgrounds': m0015,
   '0016_scorm_packages': m0016,
   '0017_scorm_attempts': m0017,
+  '0018_attempt_log_index': m0018,
 };

@@ -93,6 +93,20 @@ async function log(s: Setup, limit = 200) {
   >();
 }
 
+/** A worker beside the app's own, on the same database and receiver. */
+function secondWorker(concurrency: number, perEndpoint: number): DeliveryWorker {
+  return new DeliveryWorker({
+    db: t.services.db,
+    client: t.services.webhookClient,
+    secrets: new SecretBox(t.config.secretKey!, WEBHOOK_SECRETS_PURPOSE),
+    clock: t.clock,
+    logger: t.services.logger,
+    policy: FAST_POLICY,
+    concurrency,
+    perEndpoint,
+  });
+}
+
 const answer = (path: string, status: number, body = '') =>
   receiver.respond((r) =>
     r.path === path ? { kind: 'status', status, body } : { kind: 'status', status: 200 },
@@ -403,6 +417,27 @@ describe('several endpoints', () => {
   });
 });
 
+describe('claims', () => {
+  test("wait for a claim's worth of free slots while attempts are in flight", async () => {
+    const slow = await setup();
+    const fast = await setup();
+    receiver.respond((r) => (r.path === slow.path ? { kind: 'hang' } : { kind: 'status', status: 200 }));
+    const worker = secondWorker(4, 4);
+    // Nothing else due: what earlier tests left goes first.
+    await t.services.deliveryWorker.drain();
+    for (let i = 0; i < 3; i++) await queuePing(slow);
+    assert.equal(await worker.tick(), 3);
+    // One slot of four is free: a claim waits for two (half of them).
+    const waiting = await queuePing(fast);
+    assert.equal(await worker.tick(), 0);
+    assert.equal((await delivery(waiting)).lease_owner, null);
+    // The hanging attempts time out and free their slots; then it goes.
+    await worker.drain();
+    assert.equal(fast.received().length, 1);
+    assert.equal((await delivery(waiting)).status, 'succeeded');
+  });
+});
+
 describe('leases', () => {
   test('a claim held by a worker that died is taken over once its lease expires, not before', async () => {
     const s = await setup();
@@ -429,16 +464,7 @@ describe('leases', () => {
     const s = await setup();
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) ids.push(await queuePing(s));
-    const other = new DeliveryWorker({
-      db: t.services.db,
-      client: t.services.webhookClient,
-      secrets: new SecretBox(t.config.secretKey!, WEBHOOK_SECRETS_PURPOSE),
-      clock: t.clock,
-      logger: t.services.logger,
-      policy: FAST_POLICY,
-      concurrency: 8,
-      perEndpoint: 2,
-    });
+    const other = secondWorker(8, 2);
     await Promise.all([t.services.deliveryWorker.drain(), other.drain()]);
     const seen = s.received().map((r) => r.headers['x-webhook-delivery']);
     assert.equal(seen.length, 40);

@@ -128,7 +128,9 @@ export class DeliveryWorker {
     const { db, clock, policy, concurrency, perEndpoint } = this.deps;
     const free = concurrency - this.inFlight.size;
     this.filled = false;
-    if (free <= 0 || this.outcomes.waiting >= MAX_WAITING_OUTCOMES) return 0;
+    // A claim costs about the same for one row as for several: it waits until a claim's worth of slots is free
+    // (launch() wakes the worker then), which all of them are when nothing is in flight.
+    if (free < this.claimStep() || this.outcomes.waiting >= MAX_WAITING_OUTCOMES) return 0;
     const now = clock.now();
     const leaseUntil = toDbTime(new Date(now.getTime() + policy.leaseMs));
     const claimed = await this.outbox.claim(
@@ -224,8 +226,7 @@ export class DeliveryWorker {
         if (left <= 0) this.busyEndpoints.delete(endpointId);
         else this.busyEndpoints.set(endpointId, left);
         // Claims are made for a few slots at once, not one per finished attempt.
-        const free = this.deps.concurrency - this.inFlight.size;
-        if (free >= this.claimStep() || this.inFlight.size < this.claimStep()) this.wake();
+        if (this.deps.concurrency - this.inFlight.size >= this.claimStep()) this.wake();
       });
     this.inFlight.set(delivery.id, work);
   }
