@@ -43,8 +43,6 @@ const UNSCOPED: Record<string, string> = {
     'task uuid → organization, once at the top of a request',
   'assignments/assignments.repository.ts#resolveAssignmentTask':
     'assignment and task uuids of one path → organization, in one statement at the top of a request',
-  'assignments/assignments.repository.ts#resolveAssignmentWithTasks':
-    'assignment uuid → organization, with the assignment’s tasks in the same statement (a grade recompute)',
   'assignments/submissions.repository.ts#lockLearner':
     'a named lock on one learner’s attempts at one assignment: reads no rows, and ids are unique across organizations',
   'api-tokens/api-tokens.repository.ts#findForAuthentication':

@@ -56,36 +56,6 @@ export function assignmentColumnOf<C extends 'id' | 'org_id' | 'activity_id'>(
     .$asScalar() as Expression<Selectable<AssignmentsTable>[C]>;
 }
 
-/**
- * The assignment of `assignmentUuid` with its tasks in order (position, then id), in one statement: a join whose
- * rows each carry the assignment's columns and one task's, prefixed `t_` (one row with no task when it has none).
- */
-export async function assignmentWithTasks(
-  db: Tx,
-  assignmentUuid: string,
-): Promise<{ assignment: AssignmentRow; tasks: TaskRow[] } | undefined> {
-  const rows = await own(db)
-    .selectFrom('assignments as a')
-    .leftJoin('assignment_tasks as t', (join) =>
-      join.onRef('t.assignment_id', '=', 'a.id').onRef('t.org_id', '=', 'a.org_id'),
-    )
-    .select(ASSIGNMENT_COLUMNS.map((column) => `a.${column}` as const))
-    .select((eb) => TASK_COLUMNS.map((column) => eb.ref(`t.${column}`).as(`t_${column}`)))
-    .where('a.assignment_uuid', '=', assignmentUuid)
-    .orderBy('t.position')
-    .orderBy('t.id')
-    .execute();
-  const first = rows[0];
-  if (first === undefined) return undefined;
-  const tasks = rows
-    .filter((row) => row.t_id !== null)
-    .map((row) => pickColumns<TaskRow>(row, TASK_COLUMNS, 't_'));
-  return {
-    assignment: assignmentRow(pickColumns<Selectable<AssignmentsTable>>(first, ASSIGNMENT_COLUMNS)),
-    tasks,
-  };
-}
-
 /** Every column, by name: a combined read names what it selects (the records make the lists complete). */
 const ASSIGNMENT_COLUMNS = columnList<AssignmentsTable>({
   id: 1,
@@ -124,14 +94,7 @@ const TASK_COLUMNS = columnList<AssignmentTasksTable>({
   update_date: 1,
 });
 
-/** The columns `columns` of a joined row, named in it with `prefix` (a join's rows carry two tables' columns). */
-export function pickColumns<T>(row: object, columns: readonly (keyof T & string)[], prefix = ''): T {
-  const values = row as Record<string, unknown>;
-  return Object.fromEntries(columns.map((column) => [column, values[`${prefix}${column}`]])) as T;
-}
-
-/** A table's columns as a list, from a record naming each of them (the type makes the record complete). */
-export function columnList<T>(columns: Record<keyof T & string, 1>): (keyof T & string)[] {
+function columnList<T>(columns: Record<keyof T & string, 1>): (keyof T & string)[] {
   return Object.keys(columns) as (keyof T & string)[];
 }
 

@@ -8,7 +8,7 @@ import type { Tx } from '../../db.ts';
 import { combinedRead } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import { uniqueColumns } from '../../platform/db/unique-violations.ts';
-import { assignmentRow, assignmentTaskParts, assignmentWithTasks } from './assignments.reads.ts';
+import { assignmentRow, assignmentTaskParts } from './assignments.reads.ts';
 import type {
   AssignmentRow,
   AssignmentTables,
@@ -47,14 +47,6 @@ export class AssignmentsRepository {
       .where('assignment_uuid', '=', assignmentUuid)
       .executeTakeFirst();
     return row && assignmentRow(row);
-  }
-
-  /** An assignment and all its tasks in order, before the organization is known: one statement. */
-  resolveAssignmentWithTasks(
-    db: Tx,
-    assignmentUuid: string,
-  ): Promise<{ assignment: AssignmentRow; tasks: TaskRow[] } | undefined> {
-    return assignmentWithTasks(db, assignmentUuid);
   }
 
   /**

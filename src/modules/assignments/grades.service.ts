@@ -4,7 +4,7 @@
  */
 import type { Db, Tx } from '../../db.ts';
 import { toDbTime, type Clock } from '../../platform/clock.ts';
-import { BadRequestError, NotFoundError } from '../../platform/http/errors.ts';
+import { BadRequestError } from '../../platform/http/errors.ts';
 import type { Principal } from '../access/index.ts';
 import type { CoursesService } from '../courses/index.ts';
 import type { EventPublisher } from '../webhooks/index.ts';
@@ -54,11 +54,9 @@ export class GradesService {
     userId: number,
     overallFeedback: string | undefined,
   ): Promise<GradeRead> {
-    // The assignment with its tasks, in one statement.
-    const found = await this.repo.resolveAssignmentWithTasks(this.deps.db, assignmentUuid);
-    if (found === undefined) throw new NotFoundError('Assignment not found');
-    const { assignment, tasks } = found;
+    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'update');
+    const tasks = await this.repo.listTasks(this.deps.db, assignment.org_id, assignment.id);
     const graded = await this.recompute(assignment, { userId }, overallFeedback, tasks);
     // Retried or rejected while its answers were being graded: the request no longer names a submitted attempt.
     if (graded === undefined) throw notSubmitted();
@@ -181,16 +179,20 @@ export class GradesService {
       const early = graded && (await this.grades(tasks, graded));
       const result = await this.deps.db.transaction().execute(async (trx) => {
         await this.submissionsRepo.lockLearner(trx, assignment.id, userId);
-        // The attempt current now with its answers, in one statement.
-        const current = await this.submissionsRepo.findCurrentWithAnswers(
-          trx,
-          assignment.org_id,
-          assignment.id,
-          userId,
-        );
-        if (attempt === undefined) this.deps.guard.assertSubmitted(current?.attempt, notSubmitted);
-        else if (current?.attempt.id !== attempt.id || current.attempt.status === 'PENDING') return undefined;
-        const { attempt: submission, answers: stored } = current;
+        let submission: SubmissionRow;
+        if (attempt === undefined)
+          submission = await this.deps.guard.requireSubmitted(assignment, userId, notSubmitted, trx);
+        else {
+          const current = await this.submissionsRepo.findCurrentSubmission(
+            trx,
+            assignment.org_id,
+            assignment.id,
+            userId,
+          );
+          if (current?.id !== attempt.id || current.status === 'PENDING') return undefined;
+          submission = current;
+        }
+        const stored = await this.submissionsRepo.listAnswers(trx, assignment.org_id, [submission.id]);
         // Rejected, answered anew and submitted again while the answers were graded: grade the new answers.
         const stillGraded = new Set(
           graded === undefined ? stored : stored.filter((a) => graded.some((g) => sameAnswer(g, a))),

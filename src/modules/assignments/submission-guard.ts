@@ -109,16 +109,7 @@ export class SubmissionGuard {
     db: Tx = this.deps.db,
   ): Promise<SubmissionRow> {
     const current = await this.requireCurrent(assignment, userId, db);
-    this.assertSubmitted(current, refusal);
-    return current;
-  }
-
-  /** `requireSubmitted` on an attempt already read: 404 without one, `refusal()` while it is pending. */
-  assertSubmitted(
-    current: SubmissionRow | undefined,
-    refusal: () => BadRequestError,
-  ): asserts current is SubmissionRow {
-    if (current === undefined) throw new NotFoundError('No submission for this learner');
     if (current.status === 'PENDING') throw refusal();
+    return current;
   }
 }

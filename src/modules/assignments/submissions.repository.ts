@@ -2,9 +2,10 @@
  * SQL for submissions (one row per attempt of a learner) and their task answers. Every method but the learner's
  * lock takes the organization and filters by it; rows leave with their boolean columns as booleans.
  */
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
 import { boolLiteral } from '../../platform/db/columns.ts';
+import { toBool } from '../../platform/db/database.ts';
 import { lockKey } from '../../platform/db/locking.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import type {
@@ -14,8 +15,6 @@ import type {
   SubmissionRow,
   TaskSubmissionsTable,
 } from './assignments.tables.ts';
-
-import { answerRow, currentAttemptWithAnswers, submissionRow } from './submissions.reads.ts';
 
 const own = ownTables<AssignmentTables>();
 
@@ -69,11 +68,6 @@ export class SubmissionsRepository {
       .where('is_current', '=', true)
       .executeTakeFirst();
     return row && submissionRow(row);
-  }
-
-  /** `findCurrentSubmission` with the attempt's answers (`listAnswers`), in one statement. */
-  findCurrentWithAnswers(db: Tx, orgId: number, assignmentId: number, userId: number) {
-    return currentAttemptWithAnswers(db, orgId, assignmentId, userId);
   }
 
   /** Every attempt of a learner, newest first. */
@@ -241,4 +235,14 @@ export class SubmissionsRepository {
       .execute();
     return rows.map(answerRow);
   }
+}
+
+function submissionRow(row: Selectable<AssignmentSubmissionsTable>): SubmissionRow {
+  return { ...row, is_current: toBool(row.is_current) };
+}
+
+function answerRow<R extends Selectable<TaskSubmissionsTable>>(
+  row: R,
+): Omit<R, 'manually_graded'> & AnswerRow {
+  return { ...row, manually_graded: toBool(row.manually_graded) };
 }
