@@ -239,8 +239,8 @@ export class OutboxRepository {
 
   /**
    * Keeps the newest `keep` attempts of each of `endpointIds` [SPEC 6.2.5]: one read finds each endpoint's
-   * oldest kept attempt (a walk of `keep` entries of the index (org_id, endpoint_id, id) per endpoint, no sort, no
-   * row read), one delete cuts below it.
+   * oldest kept attempt (a walk of `keep` entries of the index (org_id, endpoint_id, id), no sort, no row read),
+   * one delete cuts below it (each of its branches names the organization, so each is one range of that index).
    */
   async pruneAttempts(db: Tx, orgId: number, endpointIds: number[], keep: number): Promise<void> {
     if (endpointIds.length === 0) return;
@@ -266,17 +266,12 @@ export class OutboxRepository {
       (b): b is { endpoint_id: number; boundary: number } => b.boundary !== null,
     );
     if (cuts.length === 0) return;
-    // Each branch names the organization, so that each is one range of the index (org_id, endpoint_id, id).
     await own(db)
       .deleteFrom('webhook_attempts')
       .where((eb) =>
         eb.or(
-          cuts.map((c) =>
-            eb.and([
-              eb('org_id', '=', orgId),
-              eb('endpoint_id', '=', c.endpoint_id),
-              eb('id', '<=', c.boundary),
-            ]),
+          cuts.map(({ endpoint_id: id, boundary }) =>
+            eb.and([eb('org_id', '=', orgId), eb('endpoint_id', '=', id), eb('id', '<=', boundary)]),
           ),
         ),
       )
