@@ -9,9 +9,10 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Tx } from '../../../db.ts';
 import { toBool } from '../../../platform/db/database.ts';
-import { skipLocked } from '../../../platform/db/locking.ts';
+import { padded } from '../../../platform/db/compiled-once.ts';
 import { notifyOnCommit } from '../../../platform/db/notifications.ts';
 import { ownTables } from '../../../platform/db/transaction.ts';
+import { claimStatement } from './outbox-claim.repository.ts';
 import type { Timestamp } from '../../../platform/db/types.ts';
 import type {
   DeliveryStatus,
@@ -88,56 +89,24 @@ export class OutboxRepository {
   ): Promise<DeliveryRow[]> {
     const saturated = [...busy].filter(([, n]) => n >= perEndpoint).map(([id]) => id);
     const partial = [...busy].filter(([, n]) => n > 0 && n < perEndpoint);
-    let candidates = own(db)
-      .selectFrom('webhook_deliveries as d')
-      .select(['d.id', 'd.endpoint_id', 'd.next_attempt_at'])
-      .where('d.status', '=', 'pending')
-      .where('d.next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('d.lease_expires_at', 'is', null), eb('d.lease_expires_at', '<=', now)]))
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('webhook_endpoints as e')
-            .select('e.id')
-            .whereRef('e.id', '=', 'd.endpoint_id')
-            .where('e.is_active', '=', true),
-        ),
-      )
-      .orderBy('d.next_attempt_at')
-      .orderBy('d.id')
+    const { rows } = await claimStatement(db, {
+      now,
+      owner,
+      leaseUntil,
+      limit,
       // A window a few times the claim: enough to reach past one endpoint's share.
-      .limit(Math.max(64, limit * 4));
-    if (saturated.length > 0) candidates = candidates.where('d.endpoint_id', 'not in', saturated);
-    const room =
-      partial.length === 0
-        ? sql`cast(${perEndpoint} as integer)`
-        : sql`case endpoint_id ${sql.join(
-            partial.map(([id, n]) => sql`when ${id} then cast(${perEndpoint - n} as integer)`),
-            sql` `,
-          )} else cast(${perEndpoint} as integer) end`;
-    const ranked = own(db)
-      .selectFrom(skipLocked(db, candidates).as('w'))
-      .select([
-        'id',
-        'next_attempt_at',
-        sql<number>`row_number() over (partition by endpoint_id order by next_attempt_at, id)`.as('rank'),
-        room.as('room'),
-      ]);
-    const chosen = own(db)
-      .selectFrom(ranked.as('r'))
-      .select('id')
-      .whereRef('rank', '<=', 'room')
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(limit);
-    const rows = await own(db)
-      .updateTable('webhook_deliveries')
-      // The next attempt moves to the end of the lease: claimed rows leave the due range of the index (later
-      // claims do not walk past them), and a dead worker's deliveries fall due just as its claims expire.
-      .set({ lease_owner: owner, lease_expires_at: leaseUntil, next_attempt_at: leaseUntil })
-      .where('id', 'in', chosen)
-      .returningAll()
-      .execute();
+      window: limit * 4,
+      perEndpoint,
+      saturated: padded(saturated, -1),
+      partialIds: padded(
+        partial.map(([id]) => id),
+        -1,
+      ),
+      partialRooms: padded(
+        partial.map(([, n]) => perEndpoint - n),
+        0,
+      ),
+    });
     return rows.map(toDeliveryRow);
   }
 

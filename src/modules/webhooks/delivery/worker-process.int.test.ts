@@ -193,7 +193,9 @@ test('a worker killed with outcomes waiting to be written sends them again and l
   const unwritten = answeredIds.filter((id) => !recorded.has(id));
 
   receiver.respond(() => ({ kind: 'status', status: 200 }));
-  const second = startWorkerProcess(t, FAST);
+  // 2 s per attempt, not FAST's 500 ms: on a loaded machine a new TLS connection can outlast 500 ms, and an
+  // attempt that times out before its request arrives is logged (a failure) without a receipt.
+  const second = startWorkerProcess(t, { WEBHOOK_TIME_SCALE: '0.2' });
   workers.push(second);
   await waitFor(async () => (await statuses(o.org.id)).succeeded === 300, 60_000, 'all 300 to succeed');
   second.child.kill('SIGTERM');
