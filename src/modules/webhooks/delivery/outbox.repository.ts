@@ -95,7 +95,7 @@ export class OutboxRepository {
       leaseUntil,
       limit,
       // A window a few times the claim: enough to reach past one endpoint's share.
-      window: limit * 4,
+      window: Math.max(64, limit * 4),
       perEndpoint,
       saturated: padded(saturated, -1),
       partialIds: padded(
