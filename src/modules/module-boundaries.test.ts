@@ -83,22 +83,33 @@ const UNSCOPED: Record<string, string> = {
     'the delivery worker serves every organization; what it claims carries its organization',
   'webhooks/delivery/outbox.repository.ts#deleteForgottenDeliveries':
     'the delivery worker’s sweep, across organizations',
+  'webhooks/delivery/outbox-claim.repository.ts#claimStatement':
+    'the statement of `claim` (outbox.repository.ts), compiled once: the same lookup across organizations',
   'scorm/scorm-packages.repository.ts#sweepExpiredPackages':
     'the background sweep of packages nobody imported, across organizations',
 };
 
-/** Methods declared in a repository class: name and parameter names. */
+/**
+ * What a repository file queries with: the methods of its class, and the statements it exports on their own
+ * (a function, or a statement compiled once, whose first parameter is the database). Name and parameter names.
+ */
 function methods(text: string): { name: string; params: string[] }[] {
-  const found: { name: string; params: string[] }[] = [];
-  for (const m of text.matchAll(/^ {2}(?:async )?(?:private )?([a-zA-Z0-9_]+)(?:<[^>]*>)?\(([^)]*)\)/gm)) {
-    if (m[1] === 'constructor') continue;
-    const params = m[2]!
-      .split(',')
-      .map((p) => p.split(':')[0]!.replace('?', '').trim())
-      .filter(Boolean);
-    found.push({ name: m[1]!, params });
-  }
-  return found;
+  const declared = [
+    ...text.matchAll(/^ {2}(?:async )?(?:private )?([a-zA-Z0-9_]+)(?:<[^>]*>)?\(([^)]*)\)/gm),
+    ...[...text.matchAll(/^export (?:async )?function ([a-zA-Z0-9_]+)(?:<[^>]*>)?\(([^)]*)\)/gm)].filter(
+      (m) => /^\s*db\b/.test(m[2]!),
+    ),
+    ...text.matchAll(/^export const ([a-zA-Z0-9_]+) = compiledOnce\(\(([^)]*)\)/gm),
+  ];
+  return declared
+    .filter((m) => m[1] !== 'constructor')
+    .map((m) => ({
+      name: m[1]!,
+      params: m[2]!
+        .split(',')
+        .map((p) => p.split(':')[0]!.replace('?', '').trim())
+        .filter(Boolean),
+    }));
 }
 
 describe('module boundaries', () => {
