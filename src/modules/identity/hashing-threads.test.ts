@@ -38,6 +38,33 @@ describe('HashingThreads', () => {
     );
   });
 
+  it('has a thread start its next job while the main thread is busy', async () => {
+    const one = new HashingThreads(1);
+    try {
+      const hash = await one.hash('pipelined');
+      let t0 = performance.now();
+      await one.verify(hash, 'pipelined');
+      const verifyMs = performance.now() - t0;
+      const done: number[] = [];
+      const both = Promise.all(
+        [one.verify(hash, 'pipelined'), one.verify(hash, 'pipelined')].map((p) =>
+          p.then((ok) => done.push(performance.now()) && ok),
+        ),
+      );
+      // Both jobs are on the thread; the main thread is kept from reading any answer until both are made.
+      t0 = performance.now();
+      while (performance.now() - t0 < verifyMs * 4);
+      assert.deepEqual(await both, [true, true]);
+      // Had the second waited for the main thread to read the first answer, it would end a verify later.
+      assert.ok(
+        done[1]! - done[0]! < verifyMs / 2,
+        `${done[1]! - done[0]!} ms apart, a verify ${verifyMs} ms`,
+      );
+    } finally {
+      await one.stop();
+    }
+  });
+
   it('fails the jobs of a stopped thread, then starts a new one for the next job', async () => {
     const one = new HashingThreads(1);
     const running = assert.rejects(one.hash('first'), /stopped/);
