@@ -1,14 +1,15 @@
 /**
- * What holding `begin` back until a transaction's first statement (src/platform/db/pg-begin.ts) saves: the same
- * transaction (an upsert, an insert, commit: the shape of an answer save's write) run one after another on one
- * connection through the service's pool, with and without it, in alternating rounds. Prints per transaction the
- * round trips, the wall time and the process's CPU time (user + system: a round trip's socket write and wake-up
- * is mostly the latter).
+ * What holding `begin` and an advisory lock back until the next statement (src/platform/db/pg-begin.ts) saves:
+ * the same transaction (a learner's lock, an upsert, an insert, commit: the shape of a submission's write) run
+ * one after another on one connection through the service's pool, sent as it is, with `begin` held back, and
+ * with `begin` and the lock held back, in rotating order. Prints per transaction the round trips, the wall time
+ * and the process's CPU time (user + system: a round trip's socket write and wake-up is mostly the latter).
  *
  *     node --import tsx bench/probes/pg-begin.ts [postgres://…/postgres] [transactions per round]
  */
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockKey } from '../../src/platform/db/locking.ts';
 import { PipelinedBegin } from '../../src/platform/db/pg-begin.ts';
 import { encodingPool } from '../../src/platform/db/pg-text.ts';
 
@@ -29,6 +30,8 @@ const probeUrl = new URL(url);
 probeUrl.pathname = `/${name}`;
 
 /** A Kysely on one connection, counting the queries handed to node-postgres (one round trip each). */
+type Mode = 'alone' | 'begin held' | 'both held';
+
 function open(heldBack: boolean) {
   const pool = new pg.Pool({ connectionString: probeUrl.toString(), max: 1 });
   let trips = 0;
@@ -51,10 +54,13 @@ function passThrough(client: pg.ClientBase) {
   return { query: (config: pg.QueryConfig) => client.query(config), reset: () => undefined };
 }
 
-async function round(heldBack: boolean, offset: number) {
-  const { db, trips } = open(heldBack);
+async function round(mode: Mode, offset: number) {
+  const { db, trips } = open(mode !== 'alone');
   const save = (i: number) =>
     db.transaction().execute(async (trx) => {
+      // The lock as the service takes it, or the same lock in a text the pool does not hold back.
+      if (mode === 'both held') await lockKey(trx, 9001, String(i % 100));
+      else await sql`select pg_advisory_xact_lock(9001, hashtext(${String(i % 100)}))`.execute(trx);
       const attempt = await trx
         .insertInto('probe_attempts')
         .values({ id: i % 100, touched: i })
@@ -91,14 +97,15 @@ try {
     setup,
   );
   await setup.destroy();
-  console.log('begin       round trips   wall µs   user µs   system µs   (per transaction)');
+  console.log('sent         round trips   wall µs   user µs   system µs   (per transaction)');
+  const modes: Mode[] = ['alone', 'begin held', 'both held'];
   let offset = 0;
   for (let r = 0; r < ROUNDS; r++) {
-    for (const heldBack of r % 2 === 0 ? [false, true] : [true, false]) {
-      const f = await round(heldBack, offset);
+    for (const mode of [...modes.slice(r), ...modes.slice(0, r)]) {
+      const f = await round(mode, offset);
       offset += PER_ROUND + 200;
       console.log(
-        `${heldBack ? 'held back' : 'alone    '}   ${f.trips.toFixed(2).padStart(11)}   ${f.wallUs.toFixed(0).padStart(7)}   ${f.userUs.toFixed(0).padStart(7)}   ${f.systemUs.toFixed(0).padStart(9)}`,
+        `${mode.padEnd(10)}   ${f.trips.toFixed(2).padStart(11)}   ${f.wallUs.toFixed(0).padStart(7)}   ${f.userUs.toFixed(0).padStart(7)}   ${f.systemUs.toFixed(0).padStart(9)}`,
       );
     }
   }

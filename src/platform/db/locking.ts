@@ -3,7 +3,7 @@
  * transaction holds (`FOR UPDATE SKIP LOCKED`), so many workers share one queue without waiting on each
  * other; SQLite has a single writer, whose statements never overlap, so a plain select is already exclusive.
  */
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, sql, type SelectQueryBuilder } from 'kysely';
 import { isSqlite, type AnyDb } from './columns.ts';
 
 export function skipLocked<DB, TB extends keyof DB, O>(
@@ -20,8 +20,14 @@ export function skipLocked<DB, TB extends keyof DB, O>(
  */
 export async function lockKey(db: AnyDb, namespace: number, key: string): Promise<void> {
   if (isSqlite(db)) return;
-  await sql`select pg_advisory_xact_lock(${namespace}::int4, hashtext(${key}))`.execute(db);
+  await db.executeQuery(CompiledQuery.raw(ADVISORY_LOCK_SQL, [namespace, key]));
 }
+
+/**
+ * The lock's statement. It selects no column, so that its answer can travel ahead of the transaction's next
+ * statement and leave that statement's answer as it was (pg-begin.ts, which knows it by this text).
+ */
+export const ADVISORY_LOCK_SQL = 'select from pg_advisory_xact_lock($1::int4, hashtext($2))';
 
 /**
  * Holds row `id` of `table` until the transaction ends, so concurrent changes to one aggregate (a course's

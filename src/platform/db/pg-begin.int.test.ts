@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../../test/test-database.ts';
+import { lockKey } from './locking.ts';
 import { PipelinedBegin } from './pg-begin.ts';
 import { encodingPool } from './pg-text.ts';
 
@@ -135,6 +136,78 @@ describe(
       );
       await db.insertInto('notes').values({ id: 5, body: 'five' }).execute();
       assert.deepEqual(await ids(), [1, 2, 3, 4, 5]);
+    });
+
+    /** Whether another connection could take the lock `key` now (it lets it go again at once). */
+    async function lockIsFree(key: string): Promise<boolean> {
+      if (database.database.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const other = new pg.Client({ connectionString: database.database.url });
+      await other.connect();
+      try {
+        const { rows } = await other.query<{ free: boolean }>(
+          'select pg_try_advisory_lock(7001, hashtext($1)) as free',
+          [key],
+        );
+        if (rows[0]!.free) await other.query('select pg_advisory_unlock(7001, hashtext($1))', [key]);
+        return rows[0]!.free;
+      } finally {
+        await other.end();
+      }
+    }
+
+    it('an advisory lock goes with the next statement once prepared, and holds until the commit', async () => {
+      const lockedRead = (key: string, during?: () => Promise<void>) =>
+        db.transaction().execute(async (trx) => {
+          await lockKey(trx, 7001, key);
+          const rows = await trx.selectFrom('notes').select(['id', 'body']).where('id', '<=', 2).execute();
+          await during?.();
+          await trx.updateTable('notes').set({ body: key }).where('id', '=', 2).execute();
+          return rows;
+        });
+      // The first two times the lock's statement earns its name and is prepared on the connection.
+      for (const key of ['first', 'second']) await lockedRead(key);
+      let freeInside: boolean | undefined;
+      const { result, trips } = await counted(() =>
+        lockedRead('third', async () => {
+          freeInside = await lockIsFree('third');
+        }),
+      );
+      // begin + lock + select in one, the update, the commit; the select answers its own rows, whole.
+      assert.equal(trips.length, 3, trips.join(' | '));
+      assert.match(trips[0]!, /^select "id", "body" from "notes"/);
+      assert.deepEqual(result, [
+        { id: 1, body: 'one' },
+        { id: 2, body: 'second' },
+      ]);
+      assert.equal(freeInside, false, 'another connection cannot take the lock inside the transaction');
+      assert.equal(await lockIsFree('third'), true, 'the commit lets it go');
+      const two = await db.selectFrom('notes').select('body').where('id', '=', 2).executeTakeFirstOrThrow();
+      assert.equal(two.body, 'third');
+      await db.updateTable('notes').set({ body: 'two' }).where('id', '=', 2).execute();
+    });
+
+    it('a lock held back to the end: nothing sent after begin, the commit still sent after a write', async () => {
+      const onlyLock = await counted(() => db.transaction().execute((trx) => lockKey(trx, 7001, 'alone')));
+      assert.deepEqual(onlyLock.trips, []);
+      const { trips } = await counted(() =>
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('notes').values({ id: 30, body: 'kept' }).execute();
+          await lockKey(trx, 7001, 'late');
+        }),
+      );
+      assert.equal(trips.at(-1), 'commit', trips.join(' | '));
+      assert.ok((await ids()).includes(30), 'the write before the lock is committed');
+      await assert.rejects(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('notes').values({ id: 31, body: 'undone' }).execute();
+          await lockKey(trx, 7001, 'late');
+          throw new Error('changed my mind');
+        }),
+        /changed my mind/,
+      );
+      assert.ok(!(await ids()).includes(31), 'the rollback after a held lock undoes the write');
+      assert.equal(await lockIsFree('late'), true);
+      await db.deleteFrom('notes').where('id', '=', 30).execute();
     });
 
     it('a transaction with an isolation level sends its own start, as it is', async () => {

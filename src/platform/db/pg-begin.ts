@@ -14,11 +14,24 @@
  * (`start transaction isolation level …` goes as it is), and a connection's first transaction sends its `begin`
  * alone, which prepares it: the held-back form needs it prepared, so that no Parse of its own answers for the
  * statement's name (node-postgres marks a name as prepared on the Parse answers it sees).
+ *
+ * A transaction's advisory lock (locking.ts `lockKey`, the first thing the learner's submissions, a poster's
+ * posts and a SCORM attempt do) is held back the same way, once its named statement is prepared on the
+ * connection: its answer is never read, and it answers no columns, so its one row leaves the statement's own
+ * answer as it was. It still runs before the statement, in the transaction; an error of the lock (a deadlock,
+ * a timeout) fails the statement it went with, which fails the transaction, as before.
  */
 import type pg from 'pg';
+import { ADVISORY_LOCK_SQL } from './locking.ts';
 
 /** The name `begin` is prepared under on each connection (statement names of pg-prepared.ts are `lms_<n>`). */
 const BEGIN_STATEMENT = 'lms_begin';
+
+/** A prepared statement sent ahead of the next one, its values already as text. */
+interface HeldStatement {
+  name: string;
+  values: (string | null)[];
+}
 
 /** What node-postgres' Query does with a connection, as the held-back form extends it. */
 interface QueryInternals {
@@ -31,69 +44,114 @@ type Results = pg.QueryResult | pg.QueryResult[];
 type QueryClass<Q> = new (
   config: pg.QueryConfig,
   callback: (error: Error | undefined, results: Results) => void,
-) => Q;
+) => Q & { ahead: HeldStatement[] };
 
 /** Transactions on one checked-out client, `begin` held back until their first statement. */
 export interface BeginHeldBack {
   query(config: pg.QueryConfig): Promise<pg.QueryResult>;
-  /** Forgets a held-back `begin` when the client goes back to the pool. */
+  /** Forgets held-back statements when the client goes back to the pool. */
   reset(): void;
 }
 
+/** Values a held statement can carry (the lock's number and key): text, or null. */
+function asText(values: readonly unknown[] | undefined): (string | null)[] | undefined {
+  const text: (string | null)[] = [];
+  for (const value of values ?? []) {
+    if (value === null) text.push(null);
+    else if (typeof value === 'string') text.push(value);
+    else if (typeof value === 'number' || typeof value === 'bigint') text.push(String(value));
+    else return undefined;
+  }
+  return text;
+}
+
 export class PipelinedBegin {
-  /** Clients whose connection has `begin` prepared. */
-  private readonly prepared = new WeakSet<pg.ClientBase>();
+  /** The statement names prepared on each client's connection, as far as held-back statements need to know. */
+  private readonly prepared = new WeakMap<pg.ClientBase, Set<string>>();
   private readonly AfterBegin: QueryClass<pg.Query>;
 
   constructor(postgres: typeof pg) {
-    const Query = postgres.Query as unknown as QueryClass<pg.Query & QueryInternals>;
+    const Query = postgres.Query as unknown as new (
+      config: pg.QueryConfig,
+      callback: (error: Error | undefined, results: Results) => void,
+    ) => pg.Query & QueryInternals;
     this.AfterBegin = class AfterBegin extends Query {
+      ahead: HeldStatement[] = [];
+
       override prepare(connection: pg.Connection): void {
-        connection.bind({ statement: BEGIN_STATEMENT }, false);
-        connection.execute({}, false);
+        for (const held of this.ahead) {
+          connection.bind({ statement: held.name, values: held.values }, false);
+          connection.execute({}, false);
+        }
         super.prepare(connection);
       }
     };
   }
 
-  /** The client's queries, with a transaction's `begin` held back until its first statement. */
+  /** The client's queries, with a transaction's `begin` (and lock) held back until its next statement. */
   on(client: pg.ClientBase): BeginHeldBack {
-    let held = false;
+    const prepared = this.prepared.get(client) ?? new Set<string>();
+    this.prepared.set(client, prepared);
+    let held: HeldStatement[] = [];
+    let inTransaction = false;
+    const send = async (config: pg.QueryConfig): Promise<pg.QueryResult> => {
+      const result = await client.query(config);
+      if (config.name !== undefined) prepared.add(config.name);
+      return result;
+    };
     return {
       query: async (config) => {
-        if (config.text === 'begin' && (config.values?.length ?? 0) === 0) {
-          if (!this.prepared.has(client)) {
-            const result = await client.query({ name: BEGIN_STATEMENT, text: 'begin' });
-            this.prepared.add(client);
-            return result;
-          }
-          held = true;
+        const { text, name } = config;
+        if (text === 'begin' && (config.values?.length ?? 0) === 0) {
+          inTransaction = true;
+          if (!prepared.has(BEGIN_STATEMENT)) return send({ name: BEGIN_STATEMENT, text: 'begin' });
+          held.push({ name: BEGIN_STATEMENT, values: [] });
           return nothingSent('BEGIN');
         }
-        if (!held) return client.query(config);
-        held = false;
-        // A transaction with no statement: nothing was begun, so there is nothing to end.
-        if (config.text === 'commit' || config.text === 'rollback')
-          return nothingSent(config.text.toUpperCase());
-        return this.afterBegin(client, config);
+        if (text.startsWith('start transaction')) inTransaction = true;
+        const lockValues = text === ADVISORY_LOCK_SQL ? asText(config.values) : undefined;
+        if (inTransaction && lockValues !== undefined && name !== undefined && prepared.has(name)) {
+          held.push({ name, values: lockValues });
+          return nothingSent('SELECT');
+        }
+        const ends = text === 'commit' || text === 'rollback';
+        if (ends) inTransaction = false;
+        if (held.length === 0) return name === undefined ? client.query(config) : send(config);
+        const ahead = held;
+        held = [];
+        if (ends) {
+          // Nothing but held statements since `begin`: nothing was begun, so there is nothing to end (a lock
+          // taken and let go at once changes nothing either). A lock held back at a rollback is not wanted.
+          if (ahead[0]!.name === BEGIN_STATEMENT) return nothingSent(text.toUpperCase());
+          if (text === 'rollback') return client.query(config);
+        }
+        const result = await this.afterBegin(client, config, ahead);
+        if (name !== undefined) prepared.add(name);
+        return result;
       },
       reset: () => {
-        held = false;
+        held = [];
+        inTransaction = false;
       },
     };
   }
 
-  private afterBegin(client: pg.ClientBase, config: pg.QueryConfig): Promise<pg.QueryResult> {
+  private afterBegin(
+    client: pg.ClientBase,
+    config: pg.QueryConfig,
+    ahead: HeldStatement[],
+  ): Promise<pg.QueryResult> {
     return new Promise((resolve, reject) => {
       const query = new this.AfterBegin(
         // Extended protocol even for a statement without parameters, which node-postgres would send as text.
         { ...config, queryMode: 'extended' } as pg.QueryConfig,
         (error, results) => {
           if (error !== undefined && error !== null) reject(error);
-          // The answers of `begin` and of the statement: the statement's is the last.
+          // The answers of the held statements and of the statement: the statement's is the last.
           else resolve(Array.isArray(results) ? results[results.length - 1]! : results);
         },
       );
+      query.ahead = ahead;
       client.query(query);
     });
   }
