@@ -17,6 +17,7 @@ import * as m0015 from './0015_playgrounds.ts';
 import * as m0016 from './0016_scorm_packages.ts';
 import * as m0017 from './0017_scorm_attempts.ts';
 import * as m0018 from './0018_attempt_log_index.ts';
+import * as m0019 from './0019_rate_limit_key_locks.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
@@ -37,4 +38,5 @@ export const migrations = {
   '0016_scorm_packages': m0016,
   '0017_scorm_attempts': m0017,
   '0018_attempt_log_index': m0018,
+  '0019_rate_limit_key_locks': m0019,
 };

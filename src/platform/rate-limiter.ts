@@ -5,22 +5,24 @@
  * "At most `limit` per `windowMs`" holds for every span of `windowMs`, not only for aligned windows: each
  * accepted hit is a row, and a hit is accepted while fewer than `limit` rows of its key are younger than the
  * window. (Fixed-window counters let twice the limit through around a window's end.) Refused hits are not
- * recorded, so a client that waits `Retry-After` seconds is let in again. Each key's hits are serialised by
- * a row lock on its `rate_limits` row (PostgreSQL; SQLite transactions are serial already).
+ * recorded, so a client that waits `Retry-After` seconds is let in again.
+ *
+ * A hit is one statement: the insert of its row, on the condition that the key has fewer than `limit` rows in
+ * the window. Each key's hits are serialised by an advisory lock on the key (PostgreSQL, where the lock travels
+ * with the insert: one round trip and the commit; SQLite's transactions are serial already), so two hits never
+ * both see the last free place. Only a refused hit reads more: its key's oldest hit, for `Retry-After`.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DAY, fromDbTime, toDbTime, type Clock } from './clock.ts';
+import { lockKey } from './db/locking.ts';
 import type { Id, Timestamp } from './db/types.ts';
 
 export interface RateLimitTables {
-  rate_limits: { key: string; last_hit_at: Timestamp };
   rate_limit_hits: { id: Id; key: string; at: Timestamp };
 }
 
 export interface RateLimitResult {
   allowed: boolean;
-  /** Accepted hits of this key inside the window, this one included when it was accepted. */
-  count: number;
   /** Seconds until one more hit would be accepted (for `Retry-After`); the window length when accepted. */
   retryAfterSeconds: number;
 }
@@ -28,6 +30,8 @@ export interface RateLimitResult {
 /** Hits older than this are swept away whatever their key; no limit here uses a longer window. */
 const RETENTION_MS = DAY;
 const SWEEP_EVERY_HITS = 500;
+/** The advisory-lock namespace of rate-limit keys (any fixed number unique in the service). */
+const KEY_LOCKS = 5041;
 
 export class RateLimiter<DB extends RateLimitTables = RateLimitTables> {
   private readonly db: Kysely<RateLimitTables>;
@@ -37,7 +41,7 @@ export class RateLimiter<DB extends RateLimitTables = RateLimitTables> {
     db: Kysely<DB>,
     private readonly clock: Clock,
   ) {
-    // Only the rate-limit tables are touched here; the handle is narrowed to them.
+    // Only the rate-limit table is touched here; the handle is narrowed to it.
     this.db = db as unknown as Kysely<RateLimitTables>;
   }
 
@@ -46,38 +50,51 @@ export class RateLimiter<DB extends RateLimitTables = RateLimitTables> {
     if (windowMs > RETENTION_MS) throw new Error(`rate limit windows are at most ${RETENTION_MS} ms`);
     const now = this.clock.now();
     const nowText = toDbTime(now);
+    const since = toDbTime(new Date(now.getTime() - windowMs));
     const result = await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('rate_limits')
-        .values({ key, last_hit_at: nowText })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ last_hit_at: nowText }))
-        .execute();
-      const inWindow = await trx
-        .selectFrom('rate_limit_hits')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
-        .where('key', '=', key)
-        .where('at', '>', toDbTime(new Date(now.getTime() - windowMs)))
-        .executeTakeFirstOrThrow();
-      const count = Number(inWindow.n);
-      if (count >= limit) {
-        const oldest = inWindow.oldest === null ? now : fromDbTime(inWindow.oldest);
-        const waitMs = oldest.getTime() + windowMs - now.getTime();
-        return { allowed: false, count, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      await lockKey(trx, KEY_LOCKS, key);
+      // The row, when the window has room for it.
+      const inserted = await trx
+        .insertInto('rate_limit_hits')
+        .columns(['key', 'at'])
+        .expression(
+          trx
+            .selectNoFrom([sql.val(key).as('key'), sql.val(nowText).as('at')])
+            .where(
+              (eb) =>
+                eb
+                  .selectFrom('rate_limit_hits')
+                  .select(eb.fn.countAll().as('n'))
+                  .where('key', '=', key)
+                  .where('at', '>', since),
+              '<',
+              limit,
+            ),
+        )
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+        return { allowed: true, retryAfterSeconds: Math.ceil(windowMs / 1000) };
       }
-      await trx.insertInto('rate_limit_hits').values({ key, at: nowText }).execute();
-      return { allowed: true, count: count + 1, retryAfterSeconds: Math.ceil(windowMs / 1000) };
+      const oldest = await trx
+        .selectFrom('rate_limit_hits')
+        .select((eb) => eb.fn.min('at').as('at'))
+        .where('key', '=', key)
+        .where('at', '>', since)
+        .executeTakeFirst();
+      const from = oldest?.at == null ? now : fromDbTime(oldest.at);
+      const waitMs = from.getTime() + windowMs - now.getTime();
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     });
     await this.sweepNowAndThen(now);
     return result;
   }
 
-  /** Keeps the tables small: hits and keys idle for longer than any window are deleted in the background of use. */
+  /** Keeps the table small: hits older than any window are deleted in the background of use. */
   private async sweepNowAndThen(now: Date): Promise<void> {
     this.hitsSinceSweep += 1;
     if (this.hitsSinceSweep < SWEEP_EVERY_HITS) return;
     this.hitsSinceSweep = 0;
     const cutoff = toDbTime(new Date(now.getTime() - RETENTION_MS));
     await this.db.deleteFrom('rate_limit_hits').where('at', '<=', cutoff).execute();
-    await this.db.deleteFrom('rate_limits').where('last_hit_at', '<=', cutoff).execute();
   }
 }
