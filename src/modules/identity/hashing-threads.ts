@@ -62,6 +62,8 @@ class HashingThread {
   #spawn(): Worker {
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
     worker.on('message', (reply: Reply) => {
+      // An answer of a worker already ended (stopped while it answered) belongs to a job already failed.
+      if (worker !== this.#worker) return;
       const pending = this.#sent.shift();
       if (this.#sent.length === 0) {
         worker.unref();
