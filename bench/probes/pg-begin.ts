@@ -51,7 +51,15 @@ function open(heldBack: boolean) {
 }
 
 function passThrough(client: pg.ClientBase) {
-  return { query: (config: pg.QueryConfig) => client.query(config), reset: () => undefined };
+  return {
+    query: (config: pg.QueryConfig) => client.query(config),
+    inOneTrip: async (configs: pg.QueryConfig[]) => {
+      const results: pg.QueryResult[] = [];
+      for (const config of configs) results.push(await client.query(config));
+      return results;
+    },
+    reset: () => undefined,
+  };
 }
 
 async function round(mode: Mode, offset: number) {

@@ -39,6 +39,12 @@ const ACCOUNT_REPOSITORIES = new Set(['identity/identity.repository.ts', 'identi
 const UNSCOPED: Record<string, string> = {
   'assignments/assignments.repository.ts#resolveAssignment':
     'assignment uuid → organization, once at the top of a request',
+  'assignments/assignments.repository.ts#resolveAssignmentWithTasks':
+    'assignment uuid → organization, with its tasks in the same round trip, once at the top of a request',
+  'assignments/assignments.repository.ts#assignmentNamed':
+    'the statement of resolveAssignmentWithTasks’ assignment',
+  'assignments/assignments.repository.ts#tasksOfAssignmentNamed':
+    'the statement of resolveAssignmentWithTasks’ tasks, in the organization of the assignment the uuid names',
   'assignments/assignments.repository.ts#resolveTask':
     'task uuid → organization, once at the top of a request',
   'assignments/assignments.repository.ts#resolveAssignmentTask':
@@ -99,7 +105,8 @@ function methods(text: string): { name: string; params: string[] }[] {
     ...[...text.matchAll(/^export (?:async )?function ([a-zA-Z0-9_]+)(?:<[^>]*>)?\(([^)]*)\)/gm)].filter(
       (m) => /^\s*db\b/.test(m[2]!),
     ),
-    ...text.matchAll(/^export const ([a-zA-Z0-9_]+) = compiledOnce\(\(([^)]*)\)/gm),
+    // A statement compiled once, exported or not: scoped when its arguments, destructured, name the organization.
+    ...text.matchAll(/^(?:export )?const ([a-zA-Z0-9_]+) = compiledOnce\(\(([^)]*)\)/gm),
   ];
   return declared
     .filter((m) => m[1] !== 'constructor')
@@ -107,7 +114,7 @@ function methods(text: string): { name: string; params: string[] }[] {
       name: m[1]!,
       params: m[2]!
         .split(',')
-        .map((p) => p.split(':')[0]!.replace('?', '').trim())
+        .map((p) => p.split(':')[0]!.replace(/[?{}]/g, '').trim())
         .filter(Boolean),
     }));
 }

@@ -5,6 +5,8 @@
  */
 import type { Insertable, Updateable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { compiledOnce } from '../../platform/db/compiled-once.ts';
+import { inOneTrip } from '../../platform/db/one-trip.ts';
 import { combinedRead } from '../../platform/db/together.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import { uniqueColumns } from '../../platform/db/unique-violations.ts';
@@ -47,6 +49,19 @@ export class AssignmentsRepository {
       .where('assignment_uuid', '=', assignmentUuid)
       .executeTakeFirst();
     return row && assignmentRow(row);
+  }
+
+  /** `resolveAssignment` and the assignment's tasks (as `listTasks` orders them) in one round trip. */
+  async resolveAssignmentWithTasks(
+    db: Tx,
+    assignmentUuid: string,
+  ): Promise<{ assignment: AssignmentRow; tasks: TaskRow[] } | undefined> {
+    const args = { assignmentUuid };
+    const [rows, tasks] = await inOneTrip(db, [
+      assignmentNamed.bound(db, args),
+      tasksOfAssignmentNamed.bound(db, args),
+    ]);
+    return rows[0] && { assignment: assignmentRow(rows[0]), tasks };
   }
 
   /**
@@ -219,3 +234,22 @@ const assignmentWithTask = combinedRead(
   (db, { assignmentUuid, taskUuid }: { assignmentUuid: string; taskUuid: string }) =>
     assignmentTaskParts(db, assignmentUuid, taskUuid),
 );
+
+function named(db: Tx, assignmentUuid: string) {
+  return own(db).selectFrom('assignments').where('assignment_uuid', '=', assignmentUuid);
+}
+
+const assignmentNamed = compiledOnce((db, { assignmentUuid }: { assignmentUuid: string }) => {
+  return named(db, assignmentUuid).selectAll();
+});
+
+/** The tasks of the assignment a uuid names, in its organization, as `listTasks` orders them. */
+const tasksOfAssignmentNamed = compiledOnce((db, { assignmentUuid }: { assignmentUuid: string }) => {
+  return own(db)
+    .selectFrom('assignment_tasks')
+    .selectAll()
+    .where('org_id', '=', named(db, assignmentUuid).select('org_id'))
+    .where('assignment_id', '=', named(db, assignmentUuid).select('id'))
+    .orderBy('position')
+    .orderBy('id');
+});

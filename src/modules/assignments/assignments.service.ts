@@ -222,6 +222,15 @@ export class AssignmentsService {
     return assignment;
   }
 
+  /** `requireAssignment` with the assignment's tasks in order, read in the same round trip. */
+  async requireAssignmentWithTasks(
+    assignmentUuid: string,
+  ): Promise<{ assignment: AssignmentRow; tasks: TaskRow[] }> {
+    const found = await this.repo.resolveAssignmentWithTasks(this.deps.db, assignmentUuid);
+    if (found === undefined) throw new NotFoundError('Assignment not found');
+    return found;
+  }
+
   /**
    * `requireTask` for a signed-in person, with their standing towards the assignment (role and a learner's read
    * rules) read in the same statement, for `standing` to use: one round trip for what was two.

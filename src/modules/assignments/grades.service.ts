@@ -54,9 +54,8 @@ export class GradesService {
     userId: number,
     overallFeedback: string | undefined,
   ): Promise<GradeRead> {
-    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    const { assignment, tasks } = await this.deps.assignments.requireAssignmentWithTasks(assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'update');
-    const tasks = await this.repo.listTasks(this.deps.db, assignment.org_id, assignment.id);
     const graded = await this.recompute(assignment, { userId }, overallFeedback, tasks);
     // Retried or rejected while its answers were being graded: the request no longer names a submitted attempt.
     if (graded === undefined) throw notSubmitted();
@@ -77,11 +76,10 @@ export class GradesService {
     userId: number,
     input: ManualGrade,
   ): Promise<GradeRead> {
-    const assignment = await this.deps.assignments.requireAssignment(assignmentUuid);
+    const { assignment, tasks } = await this.deps.assignments.requireAssignmentWithTasks(assignmentUuid);
     await this.deps.guard.requireGrader(principal, assignment, 'update');
     // Read before the transaction for the order of the answers only (404 before a 400 of the body).
     await this.deps.guard.requireCurrent(assignment, userId);
-    const tasks = await this.repo.listTasks(this.deps.db, assignment.org_id, assignment.id);
     const byUuid = new Map(tasks.map((t) => [t.assignment_task_uuid, t]));
     for (const entry of input.tasks ?? []) {
       if (!byUuid.has(entry.assignment_task_uuid)) {
@@ -179,20 +177,19 @@ export class GradesService {
       const early = graded && (await this.grades(tasks, graded));
       const result = await this.deps.db.transaction().execute(async (trx) => {
         await this.submissionsRepo.lockLearner(trx, assignment.id, userId);
+        // The current attempt and its answers, in one round trip under the lock.
+        const { current, answers: stored } = await this.submissionsRepo.findCurrentWithAnswers(
+          trx,
+          assignment.org_id,
+          assignment.id,
+          userId,
+        );
         let submission: SubmissionRow;
-        if (attempt === undefined)
-          submission = await this.deps.guard.requireSubmitted(assignment, userId, notSubmitted, trx);
+        if (attempt === undefined) submission = this.deps.guard.submitted(current, notSubmitted);
         else {
-          const current = await this.submissionsRepo.findCurrentSubmission(
-            trx,
-            assignment.org_id,
-            assignment.id,
-            userId,
-          );
           if (current?.id !== attempt.id || current.status === 'PENDING') return undefined;
           submission = current;
         }
-        const stored = await this.submissionsRepo.listAnswers(trx, assignment.org_id, [submission.id]);
         // Rejected, answered anew and submitted again while the answers were graded: grade the new answers.
         const stillGraded = new Set(
           graded === undefined ? stored : stored.filter((a) => graded.some((g) => sameAnswer(g, a))),

@@ -3,7 +3,9 @@
  * is counted. Without CODE tasks the answers are read and graded under the learner's lock (with CODE tasks they
  * are read and run before the transaction as well, so no lock waits on a program); only an answer whose grade or note changes is written; the attempt's total is summed from
  * what was written and the grade object is answered from the same rows, so nothing is read back. The answers'
- * rows keep their `update_date` when their grade stays.
+ * rows keep their `update_date` when their grade stays. The assignment and its tasks go to the database in one
+ * round trip, and so do the attempt and its answers (platform/db/one-trip.ts): 6 round trips on PostgreSQL, with
+ * `begin` and the learner's lock held back until the attempt's read (pg-begin.ts).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -33,11 +35,11 @@ const GRADER_RIGHTS = { assignments: { action_create: true, action_read: true, a
  */
 const UNCHANGED = [
   'select api_tokens, organizations, memberships', // the grader's token
-  'select assignments',
-  'select assignment_tasks', // the tasks to grade against: no CODE task, so all is read under the lock
+  'select assignments', // the assignment…
+  'select assignment_tasks, assignments', // …and the tasks to grade against, in the same round trip
   'begin',
-  'select assignment_submissions', // the learner's current attempt (404 without one, 400 while pending)
-  'select task_submissions', // its answers, graded here
+  'select assignment_submissions', // the learner's current attempt (404 without one, 400 while pending)…
+  'select task_submissions, assignment_submissions', // …and its answers, in the same round trip, graded here
   'update assignment_submissions', // total, status, graded_at, returning the row
   'select webhook_subscriptions, webhook_endpoints', // who subscribes to assignment_graded
   'commit',

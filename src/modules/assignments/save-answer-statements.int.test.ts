@@ -33,9 +33,9 @@ const SAVE = [
   'select assignments, assignment_tasks, memberships, activities, course_authors, courses, chapters, usergroup_resources, usergroup_users, usergroups',
   'begin',
   'insert assignment_submissions', // the current attempt touched and locked, or the first one started
-  'insert task_submissions', // the answer, inserted or replaced
+  'insert task_submissions', // the answer, inserted or replaced…
+  'select task_submissions, assignment_tasks', // …and the attempt's answers for the response, in one round trip
   'commit',
-  'select task_submissions, assignment_tasks', // the attempt's answers for the response
 ];
 
 describe('statements of a task-answer save', () => {

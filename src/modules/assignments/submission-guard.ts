@@ -97,7 +97,7 @@ export class SubmissionGuard {
       assignment.id,
       userId,
     );
-    if (current === undefined) throw new NotFoundError('No submission for this learner');
+    if (current === undefined) throw noSubmission();
     return current;
   }
 
@@ -108,8 +108,15 @@ export class SubmissionGuard {
     refusal: () => BadRequestError,
     db: Tx = this.deps.db,
   ): Promise<SubmissionRow> {
-    const current = await this.requireCurrent(assignment, userId, db);
+    return this.submitted(await this.requireCurrent(assignment, userId, db), refusal);
+  }
+
+  /** The attempt found as the learner's current one, once submitted: 404 without one, `refusal()` while pending. */
+  submitted(current: SubmissionRow | undefined, refusal: () => BadRequestError): SubmissionRow {
+    if (current === undefined) throw noSubmission();
     if (current.status === 'PENDING') throw refusal();
     return current;
   }
 }
+
+const noSubmission = () => new NotFoundError('No submission for this learner');

@@ -12,7 +12,7 @@ import {
   type SubmissionRow,
   type TaskRow,
 } from './assignments.repository.ts';
-import { SubmissionsRepository } from './submissions.repository.ts';
+import { SubmissionsRepository, type AnswerInTaskOrder } from './submissions.repository.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
 
@@ -102,13 +102,8 @@ export class SubmissionReadsService {
     return presentLearnerAnswer(task, answer, current);
   }
 
-  /** An attempt as a change answers it, without its history: its answers read in one query. */
-  async presentAttempt(assignment: AssignmentRow, submission: SubmissionRow) {
-    const answers = await this.submissionsRepo.listAnswersInTaskOrder(
-      this.deps.db,
-      assignment.org_id,
-      submission.id,
-    );
+  /** An attempt as a change answers it, without its history, from its answers in task order. */
+  presentAttempt(assignment: AssignmentRow, submission: SubmissionRow, answers: AnswerInTaskOrder[]) {
     const tasks = answers.map((a) => ({ id: a.task_id, assignment_task_uuid: a.assignment_task_uuid }));
     return presentSubmission(assignment, submission, tasks, answers);
   }

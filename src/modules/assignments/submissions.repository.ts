@@ -7,6 +7,8 @@ import type { Tx } from '../../db.ts';
 import { boolLiteral } from '../../platform/db/columns.ts';
 import { toBool } from '../../platform/db/database.ts';
 import { lockKey } from '../../platform/db/locking.ts';
+import { compiledOnce } from '../../platform/db/compiled-once.ts';
+import { inOneTrip } from '../../platform/db/one-trip.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import type {
   AnswerRow,
@@ -68,6 +70,24 @@ export class SubmissionsRepository {
       .where('is_current', '=', true)
       .executeTakeFirst();
     return row && submissionRow(row);
+  }
+
+  /**
+   * `findCurrentSubmission` and that attempt's answers (`listAnswers`) in one round trip: the answers are found
+   * through the same condition, so they are those of the attempt answered, read under the caller's lock.
+   */
+  async findCurrentWithAnswers(
+    db: Tx,
+    orgId: number,
+    assignmentId: number,
+    userId: number,
+  ): Promise<{ current: SubmissionRow | undefined; answers: AnswerRow[] }> {
+    const args = { orgId, assignmentId, userId };
+    const [rows, answers] = await inOneTrip(db, [
+      currentAttemptRow.bound(db, args),
+      currentAttemptAnswers.bound(db, args),
+    ]);
+    return { current: rows[0] && submissionRow(rows[0]), answers: answers.map(answerRow) };
   }
 
   /** Every attempt of a learner, newest first. */
@@ -153,27 +173,20 @@ export class SubmissionsRepository {
   }
 
   /** Saves (or replaces) one task answer of an attempt; concurrent saves leave one consistent row. */
-  async upsertAnswer(
-    db: Tx,
-    orgId: number,
-    values: Omit<Insertable<TaskSubmissionsTable>, 'org_id'>,
-  ): Promise<void> {
-    await own(db)
-      .insertInto('task_submissions')
-      .values({ ...values, org_id: orgId })
-      .onConflict((oc) =>
-        oc
-          .columns(['submission_id', 'task_id'])
-          .doUpdateSet({
-            task_submission: values.task_submission,
-            grade: null,
-            manually_graded: false,
-            grading_note: null,
-            update_date: values.update_date,
-          })
-          .where('task_submissions.org_id', '=', orgId),
-      )
-      .execute();
+  async upsertAnswer(db: Tx, orgId: number, values: NewAnswer): Promise<void> {
+    await upsertAnswerQuery(db, orgId, values).execute();
+  }
+
+  /**
+   * `upsertAnswer`, then the attempt's answers as `listAnswersInTaskOrder` reads them (the saved one among
+   * them), in one round trip.
+   */
+  async upsertAnswerListing(db: Tx, orgId: number, values: NewAnswer): Promise<AnswerInTaskOrder[]> {
+    const [, rows] = await inOneTrip(db, [
+      upsertAnswerQuery(db, orgId, values),
+      answersInTaskOrder(db, orgId, values.submission_id),
+    ]);
+    return rows.map(answerRow);
   }
 
   async listAnswers(db: Tx, orgId: number, submissionIds: number[]): Promise<AnswerRow[]> {
@@ -203,24 +216,6 @@ export class SubmissionsRepository {
   }
 
   /** An attempt's answers in the order of the assignment's tasks, each with its task's uuid (one query). */
-  async listAnswersInTaskOrder(
-    db: Tx,
-    orgId: number,
-    submissionId: number,
-  ): Promise<(AnswerRow & { assignment_task_uuid: string })[]> {
-    const rows = await own(db)
-      .selectFrom('task_submissions as a')
-      .innerJoin('assignment_tasks as t', 't.id', 'a.task_id')
-      .selectAll('a')
-      .select('t.assignment_task_uuid')
-      .where('a.org_id', '=', orgId)
-      .where('a.submission_id', '=', submissionId)
-      .orderBy('t.position')
-      .orderBy('t.id')
-      .execute();
-    return rows.map(answerRow);
-  }
-
   /** The current answers to one task, with their learner. */
   async listAnswersToTask(db: Tx, orgId: number, taskId: number) {
     const rows = await own(db)
@@ -236,6 +231,71 @@ export class SubmissionsRepository {
     return rows.map(answerRow);
   }
 }
+
+type NewAnswer = Omit<Insertable<TaskSubmissionsTable>, 'org_id'>;
+
+/** An answer with its task's uuid, as an attempt's answers are listed in the order of the tasks. */
+export type AnswerInTaskOrder = AnswerRow & { assignment_task_uuid: string };
+
+/** The statement of `upsertAnswer`. */
+function upsertAnswerQuery(db: Tx, orgId: number, values: NewAnswer) {
+  return own(db)
+    .insertInto('task_submissions')
+    .values({ ...values, org_id: orgId })
+    .onConflict((oc) =>
+      oc
+        .columns(['submission_id', 'task_id'])
+        .doUpdateSet({
+          task_submission: values.task_submission,
+          grade: null,
+          manually_graded: false,
+          grading_note: null,
+          update_date: values.update_date,
+        })
+        .where('task_submissions.org_id', '=', orgId),
+    );
+}
+
+/** An attempt's answers with their task's uuid, in the order of the tasks. */
+function answersInTaskOrder(db: Tx, orgId: number, submissionId: number) {
+  return own(db)
+    .selectFrom('task_submissions as a')
+    .innerJoin('assignment_tasks as t', 't.id', 'a.task_id')
+    .selectAll('a')
+    .select('t.assignment_task_uuid')
+    .where('a.org_id', '=', orgId)
+    .where('a.submission_id', '=', submissionId)
+    .orderBy('t.position')
+    .orderBy('t.id');
+}
+
+interface LearnerArgs {
+  orgId: number;
+  assignmentId: number;
+  userId: number;
+}
+
+function currentAttempt(db: Tx, { orgId, assignmentId, userId }: LearnerArgs) {
+  return own(db)
+    .selectFrom('assignment_submissions')
+    .where('org_id', '=', orgId)
+    .where('assignment_id', '=', assignmentId)
+    .where('user_id', '=', userId)
+    .where('is_current', '=', true);
+}
+
+const currentAttemptRow = compiledOnce((db, { orgId, assignmentId, userId }: LearnerArgs) => {
+  return currentAttempt(db, { orgId, assignmentId, userId }).selectAll();
+});
+
+const currentAttemptAnswers = compiledOnce((db, { orgId, assignmentId, userId }: LearnerArgs) => {
+  return own(db)
+    .selectFrom('task_submissions')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('submission_id', '=', currentAttempt(db, { orgId, assignmentId, userId }).select('id'))
+    .orderBy('id');
+});
 
 function submissionRow(row: Selectable<AssignmentSubmissionsTable>): SubmissionRow {
   return { ...row, is_current: toBool(row.is_current) };

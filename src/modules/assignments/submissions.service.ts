@@ -81,9 +81,10 @@ export class SubmissionsService {
     const learner = await this.deps.guard.actingFor(principal, assignment, onBehalfOf);
     if (task.assignment_type === 'FILE_SUBMISSION') this.checkFileAnswer(answer.value);
     const now = toDbTime(this.deps.clock.now());
-    // Four statements: begin, the current attempt found (locked, touched) or started, the answer, commit. Two
-    // first saves at once (two tabs) both try to start the attempt; the loser runs again and finds it.
-    const submission = await this.firstAttemptRace(() =>
+    // Five statements: begin, the current attempt found (locked, touched) or started, the answer with the
+    // attempt's answers read back for the response (one round trip), commit. Two first saves at once (two tabs)
+    // both try to start the attempt; the loser runs again and finds it.
+    const { submission, answers } = await this.firstAttemptRace(() =>
       this.deps.db.transaction().execute(async (trx) => {
         const current = await this.submissionsRepo.touchPendingAttempt(
           trx,
@@ -96,7 +97,7 @@ export class SubmissionsService {
             'already_submitted',
           );
         }
-        await this.submissionsRepo.upsertAnswer(trx, assignment.org_id, {
+        const answers = await this.submissionsRepo.upsertAnswerListing(trx, assignment.org_id, {
           submission_id: current.id,
           task_id: task.id,
           task_submission: task.assignment_type === 'CUSTOM' ? answer.raw : JSON.stringify(answer.value),
@@ -107,10 +108,10 @@ export class SubmissionsService {
           creation_date: now,
           update_date: now,
         });
-        return current;
+        return { submission: current, answers };
       }),
     );
-    return this.deps.reads.presentAttempt(assignment, submission);
+    return this.deps.reads.presentAttempt(assignment, submission, answers);
   }
 
   /** POST …/submissions: submits the current attempt (SUBMITTED, or LATE on a learner's behalf). */

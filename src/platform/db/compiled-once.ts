@@ -25,11 +25,17 @@ interface Template {
   parameters: ({ arg: string; index?: number } | { value: unknown })[];
 }
 
+/** A statement compiled once: run it with its arguments, or bind them only, to send it with others (one-trip.ts). */
+export interface CompiledOnce<A, R> {
+  (db: AnyExecutor, args: A): Promise<QueryResult<R>>;
+  bound(db: AnyExecutor, args: A): CompiledQuery<R>;
+}
+
 export function compiledOnce<A extends Args<A>, R>(
   build: (db: AnyExecutor, args: A) => Compilable<R>,
-): (db: AnyExecutor, args: A) => Promise<QueryResult<R>> {
+): CompiledOnce<A, R> {
   const templates = new WeakMap<object, Map<string, Template>>();
-  return async (db, args) => {
+  const bound = (db: AnyExecutor, args: A): CompiledQuery<R> => {
     const shape = Object.entries(args)
       .filter((entry): entry is [string, readonly Arg[]] => Array.isArray(entry[1]))
       .map(([key, list]) => `${key}:${list.length}`)
@@ -43,8 +49,9 @@ export function compiledOnce<A extends Args<A>, R>(
       const value = (args as Record<string, Arg | readonly Arg[]>)[p.arg]!;
       return p.index === undefined ? value : (value as readonly Arg[])[p.index];
     });
-    return db.executeQuery<R>(CompiledQuery.raw(template.sql, parameters));
+    return CompiledQuery.raw(template.sql, parameters);
   };
+  return Object.assign((db: AnyExecutor, args: A) => db.executeQuery<R>(bound(db, args)), { bound });
 }
 
 function compileTemplate<A extends Args<A>, R>(

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Logger } from 'kysely';
 import type { DatabaseConfig } from '../../config.ts';
 import { loadPostgres, loadSqlite } from './drivers.ts';
+import { tripStatements } from './one-trip.ts';
 import { PipelinedBegin } from './pg-begin.ts';
 import { encodingPool } from './pg-text.ts';
 import { sqliteConnection } from './sqlite-connection.ts';
@@ -94,7 +95,12 @@ export function openDatabase<DB>(config: DatabaseConfig, options: DatabaseOption
  */
 function statementLog(onStatement: ((sql: string) => void) | undefined): { log?: Logger } {
   if (onStatement === undefined) return {};
-  return { log: (event) => onStatement(event.query.sql) };
+  return {
+    log: (event) => {
+      // A trip (one-trip.ts) is its statements, each sent.
+      for (const query of tripStatements(event.query) ?? [event.query]) onStatement(query.sql);
+    },
+  };
 }
 
 /** Reads a boolean column: PostgreSQL gives `true`/`false`, SQLite `1`/`0`. */

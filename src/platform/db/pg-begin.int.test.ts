@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { tripCountingPool } from '../../../test/pg-trips.ts';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../../test/test-database.ts';
 import { lockKey } from './locking.ts';
 import { PipelinedBegin } from './pg-begin.ts';
@@ -30,16 +31,7 @@ describe(
       database = await createTestDatabase();
       if (database.database.kind !== 'postgres') throw new Error('PostgreSQL only');
       // One connection, so every transaction below runs on the one whose `begin` is prepared.
-      pool = new pg.Pool({ connectionString: database.database.url, max: 1 });
-      pool.on('acquire', (client: pg.PoolClient & { counted?: true }) => {
-        if (client.counted) return;
-        client.counted = true;
-        const query = client.query.bind(client) as (config: unknown) => unknown;
-        (client as { query: unknown }).query = (config: { text?: string; name?: string }) => {
-          sent.push(config.text ?? config.name ?? '?');
-          return query(config);
-        };
-      });
+      pool = tripCountingPool(database.database.url, sent);
       db = new Kysely<Tables>({
         dialect: new PostgresDialect({ pool: encodingPool(pool, new PipelinedBegin(pg)) }),
       });

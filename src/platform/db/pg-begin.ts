@@ -21,6 +21,7 @@
  * answer as it was. It still runs before the statement, in the transaction; an error of the lock (a deadlock,
  * a timeout) fails the statement it went with, which fails the transaction, as before.
  */
+import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { ADVISORY_LOCK_SQL } from './locking.ts';
 
@@ -46,9 +47,22 @@ type QueryClass<Q> = new (
   callback: (error: Error | undefined, results: Results) => void,
 ) => Q & { ahead: HeldStatement[] };
 
+/** A statement of a trip (one-trip.ts), its values already as the protocol sends them. */
+interface TripStatement {
+  name: string | undefined;
+  text: string;
+  values: (string | Buffer | null)[];
+}
+
 /** Transactions on one checked-out client, `begin` held back until their first statement. */
 export interface BeginHeldBack {
   query(config: pg.QueryConfig): Promise<pg.QueryResult>;
+  /**
+   * The statements in one write, before one Sync (after any held-back ones), each one's result in order. A
+   * statement named but not yet prepared on this connection makes them go one by one instead, which prepares
+   * it: in a trip no Parse of a name is sent, so node-postgres' record of what is prepared stays true.
+   */
+  inOneTrip(configs: pg.QueryConfig[]): Promise<pg.QueryResult[]>;
   /** Forgets held-back statements when the client goes back to the pool. */
   reset(): void;
 }
@@ -69,6 +83,9 @@ export class PipelinedBegin {
   /** The statement names prepared on each client's connection, as far as held-back statements need to know. */
   private readonly prepared = new WeakMap<pg.ClientBase, Set<string>>();
   private readonly AfterBegin: QueryClass<pg.Query>;
+  private readonly Trip: QueryClass<pg.Query & { statements: TripStatement[] }>;
+  /** node-postgres' own conversion of a value to what Bind sends (dates, buffers, arrays, JSON). */
+  private readonly prepareValue: (value: unknown) => unknown;
 
   constructor(postgres: typeof pg) {
     const Query = postgres.Query as unknown as new (
@@ -79,13 +96,31 @@ export class PipelinedBegin {
       ahead: HeldStatement[] = [];
 
       override prepare(connection: pg.Connection): void {
-        for (const held of this.ahead) {
-          connection.bind({ statement: held.name, values: held.values }, false);
-          connection.execute({}, false);
-        }
+        sendHeld(connection, this.ahead);
         super.prepare(connection);
       }
     };
+    this.Trip = class Trip extends Query {
+      ahead: HeldStatement[] = [];
+      statements: TripStatement[] = [];
+
+      override prepare(connection: pg.Connection): void {
+        sendHeld(connection, this.ahead);
+        for (const statement of this.statements) {
+          // Unnamed: parsed here, and replaced by the next unnamed one only after its Bind.
+          if (statement.name === undefined)
+            connection.parse({ name: '', text: statement.text, types: [] }, false);
+          connection.bind({ statement: statement.name ?? '', values: statement.values }, false);
+          connection.describe({ type: 'P', name: '' }, false);
+          connection.execute({}, false);
+        }
+        connection.sync();
+      }
+    };
+    const utils = createRequire(import.meta.url)('pg/lib/utils.js') as {
+      prepareValue: (this: void, value: unknown) => unknown;
+    };
+    this.prepareValue = utils.prepareValue;
   }
 
   /** The client's queries, with a transaction's `begin` (and lock) held back until its next statement. */
@@ -99,7 +134,7 @@ export class PipelinedBegin {
       if (config.name !== undefined) prepared.add(config.name);
       return result;
     };
-    return {
+    const session: BeginHeldBack = {
       query: async (config) => {
         const { text, name } = config;
         if (text === 'begin' && (config.values?.length ?? 0) === 0) {
@@ -129,11 +164,49 @@ export class PipelinedBegin {
         if (name !== undefined) prepared.add(name);
         return result;
       },
+      inOneTrip: async (configs) => {
+        if (configs.some((config) => config.name !== undefined && !prepared.has(config.name))) {
+          const results: pg.QueryResult[] = [];
+          for (const config of configs) results.push(await session.query(config));
+          return results;
+        }
+        // Converted before anything is sent: a value that cannot be sent fails the trip, not the connection.
+        const statements = configs.map((config) => ({
+          name: config.name,
+          text: config.text,
+          values: (config.values ?? []).map(this.prepareValue) as (string | Buffer | null)[],
+        }));
+        const ahead = held;
+        held = [];
+        return this.trip(client, statements, ahead);
+      },
       reset: () => {
         held = [];
         inTransaction = false;
       },
     };
+    return session;
+  }
+
+  private trip(
+    client: pg.ClientBase,
+    statements: TripStatement[],
+    ahead: HeldStatement[],
+  ): Promise<pg.QueryResult[]> {
+    return new Promise((resolve, reject) => {
+      const query = new this.Trip(
+        { text: statements[0]!.text, queryMode: 'extended' } as pg.QueryConfig,
+        (error, results) => {
+          if (error !== undefined && error !== null) reject(error);
+          // Each statement answers one result (a held one's row, which has no columns, joins begin's result);
+          // the trip's statements answer the last ones.
+          else resolve((Array.isArray(results) ? results : [results]).slice(-statements.length));
+        },
+      );
+      query.ahead = ahead;
+      query.statements = statements;
+      client.query(query);
+    });
   }
 
   private afterBegin(
@@ -154,6 +227,14 @@ export class PipelinedBegin {
       query.ahead = ahead;
       client.query(query);
     });
+  }
+}
+
+/** Bind and Execute of each held statement, its answer read with the next statement's. */
+function sendHeld(connection: pg.Connection, held: readonly HeldStatement[]): void {
+  for (const statement of held) {
+    connection.bind({ statement: statement.name, values: statement.values }, false);
+    connection.execute({}, false);
   }
 }
 

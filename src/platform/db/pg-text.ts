@@ -11,6 +11,7 @@
  */
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { tripStatements } from './one-trip.ts';
 import type { PipelinedBegin } from './pg-begin.ts';
 import { StatementNames } from './pg-prepared.ts';
 
@@ -60,13 +61,24 @@ export function encodingPool(
     connect: async (): Promise<PostgresPoolClient> => {
       const client = await pool.connect();
       const session = begin.on(client);
+      const config = (sqlText: string, parameters: readonly unknown[]): pg.QueryConfig => ({
+        name: names.nameFor(sqlText),
+        text: sqlText,
+        values: parameters.map(encodeParameter),
+      });
       return {
-        query: ((sqlText: string, parameters: readonly unknown[]) =>
-          session
-            .query({ name: names.nameFor(sqlText), text: sqlText, values: parameters.map(encodeParameter) })
-            .then((result) =>
-              decodeRows(result as unknown as PostgresQueryResult<unknown>),
-            )) as PostgresPoolClient['query'],
+        query: (async (sqlText: string, parameters: readonly unknown[]) => {
+          const trip = tripStatements({ sql: sqlText, parameters });
+          if (trip === undefined) {
+            return decodeRows(
+              (await session.query(config(sqlText, parameters))) as PostgresQueryResult<unknown>,
+            );
+          }
+          // A trip (one-trip.ts) answers one "row" per statement: that statement's rows.
+          const results = await session.inOneTrip(trip.map((query) => config(query.sql, query.parameters)));
+          const rows = results.map((result) => decodeRows(result as PostgresQueryResult<unknown>).rows);
+          return { command: 'SELECT', rowCount: rows.length, rows };
+        }) as PostgresPoolClient['query'],
         release: () => {
           session.reset();
           client.release();
