@@ -21,6 +21,9 @@ import type {
 
 export type { AnswerRow, AssignmentRow, SubmissionRow, TaskRow } from './assignments.tables.ts';
 
+/** An assignment with its tasks in order (position, then id). */
+export type AssignmentWithTasks = { assignment: AssignmentRow; tasks: TaskRow[] };
+
 const own = ownTables<AssignmentTables>();
 
 /** One assignment per activity (migrations/0004). */
@@ -52,10 +55,7 @@ export class AssignmentsRepository {
   }
 
   /** `resolveAssignment` and the assignment's tasks (as `listTasks` orders them) in one round trip. */
-  async resolveAssignmentWithTasks(
-    db: Tx,
-    assignmentUuid: string,
-  ): Promise<{ assignment: AssignmentRow; tasks: TaskRow[] } | undefined> {
+  async resolveAssignmentWithTasks(db: Tx, assignmentUuid: string): Promise<AssignmentWithTasks | undefined> {
     const args = { assignmentUuid };
     const [rows, tasks] = await inOneTrip(db, [
       assignmentNamed.bound(db, args),

@@ -27,6 +27,7 @@ import {
   AssignmentsRepository,
   UNIQUE_ASSIGNMENT_ACTIVITY,
   type AssignmentRow,
+  type AssignmentWithTasks,
   type TaskRow,
 } from './assignments.repository.ts';
 
@@ -223,9 +224,7 @@ export class AssignmentsService {
   }
 
   /** `requireAssignment` with the assignment's tasks in order, read in the same round trip. */
-  async requireAssignmentWithTasks(
-    assignmentUuid: string,
-  ): Promise<{ assignment: AssignmentRow; tasks: TaskRow[] }> {
+  async requireAssignmentWithTasks(assignmentUuid: string): Promise<AssignmentWithTasks> {
     const found = await this.repo.resolveAssignmentWithTasks(this.deps.db, assignmentUuid);
     if (found === undefined) throw new NotFoundError('Assignment not found');
     return found;

@@ -61,21 +61,11 @@ export class SubmissionsRepository {
     assignmentId: number,
     userId: number,
   ): Promise<SubmissionRow | undefined> {
-    const row = await own(db)
-      .selectFrom('assignment_submissions')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('assignment_id', '=', assignmentId)
-      .where('user_id', '=', userId)
-      .where('is_current', '=', true)
-      .executeTakeFirst();
-    return row && submissionRow(row);
+    const { rows } = await currentAttemptRow(db, { orgId, assignmentId, userId });
+    return rows[0] && submissionRow(rows[0]);
   }
 
-  /**
-   * `findCurrentSubmission` and that attempt's answers (`listAnswers`) in one round trip: the answers are found
-   * through the same condition, so they are those of the attempt answered, read under the caller's lock.
-   */
+  /** `findCurrentSubmission` and that attempt's answers (found by the same condition) in one round trip. */
   async findCurrentWithAnswers(
     db: Tx,
     orgId: number,
