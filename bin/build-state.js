@@ -4,11 +4,15 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const DIST = path.join(ROOT, 'dist');
+/** The bundled service (scripts/build.mjs): cli.js, the files it loads, and the worker threads' files. */
+export const SERVICE_DIR = path.join(DIST, 'service');
+/** Which packages each file of the bundle holds (the built-service test reads it). */
+export const BUNDLE_MANIFEST = path.join(DIST, 'bundle-manifest.json');
 /** Written last by the build: its time is the build's. */
 export const BUILD_STAMP = path.join(DIST, 'build.json');
 /** What the build compiles, relative to ROOT, and the configuration that shapes the output. */
 export const SOURCE_ROOTS = ['src', 'migrations'];
-const CONFIG_FILES = ['tsconfig.json', 'tsconfig.build.json'];
+const CONFIG_FILES = ['tsconfig.json', 'package-lock.json', 'scripts/build.mjs'];
 /** The web app's sources (every file: components, styles, the page) and what it is built into. */
 const WEB_SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json'];
 const WEB_BUILT = path.join(ROOT, 'web', 'dist', 'index.html');

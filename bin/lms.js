@@ -12,6 +12,6 @@ if (stale !== undefined) {
   );
   process.exit(2);
 }
-const { main } = await import('../dist/src/cli.js');
+const { main } = await import('../dist/service/cli.js');
 const code = await main(process.argv.slice(2));
 if (code >= 0) process.exitCode = code;

@@ -45,6 +45,26 @@ const OPTIONAL = [
   'eventsource-parser',
 ];
 
+/** Which packages each file of the bundle holds, as the build wrote it down. */
+const bundled = (): Record<string, string[]> =>
+  JSON.parse(readFileSync(path.join(ROOT, 'dist', 'bundle-manifest.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+
+/** The packages a loaded file brings: its own (node_modules) or those bundled into it (dist/service). */
+function packagesOf(file: string): string[] {
+  const installed = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
+  if (installed !== null) return [installed[1]!];
+  // Beside the bundle's files, the worker threads' own (.mjs), which import their packages from node_modules.
+  if (path.dirname(file) === path.join(ROOT, 'dist', 'service') && file.endsWith('.js')) {
+    const packages = bundled()[path.basename(file)];
+    if (packages === undefined) throw new Error(`${file} is not in the bundle's manifest`);
+    return packages.filter((name) => name !== '.');
+  }
+  return [];
+}
+
 function lms(cwd: string, args: string[]) {
   return spawnSync(process.execPath, ['bin/lms.js', ...args], { cwd, encoding: 'utf8', timeout: 30_000 });
 }
@@ -73,9 +93,9 @@ describe('the compiled service', { timeout: 180_000 }, () => {
     assert.equal(missing.status, 2);
     assert.match(missing.stderr, /there is no compiled service in dist\/.*npm run build/);
 
-    mkdirSync(path.join(checkout, 'dist', 'src'), { recursive: true });
+    mkdirSync(path.join(checkout, 'dist', 'service'), { recursive: true });
     writeFileSync(
-      path.join(checkout, 'dist', 'src', 'cli.js'),
+      path.join(checkout, 'dist', 'service', 'cli.js'),
       "export async function main(argv) { console.log('compiled', argv.join(' ')); return 0; }\n",
     );
     const stamp = path.join(checkout, 'dist', 'build.json');
@@ -92,9 +112,22 @@ describe('the compiled service', { timeout: 180_000 }, () => {
     assert.equal(current.stdout, 'compiled help me\n');
   });
 
-  it('runs the code sandbox, whose worker the build copies beside the compiled runner', () => {
+  it('loads every file of the bundle, the parts loaded on first use included', () => {
+    const files = Object.keys(bundled()).map((file) => path.join(ROOT, 'dist', 'service', file));
+    assert.ok(files.length > 10, files.join(' '));
+    // Loading a file runs its modules' top-level code: a package that cannot live in a bundle fails here.
+    const script = `for (const file of ${JSON.stringify(files)}) await import(file); process.exit(0);`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(child.status, 0, child.stderr);
+  });
+
+  it('runs the code sandbox, whose worker the build copies beside the bundled runner', () => {
     const script = `
-      const { QuickJsRunner } = await import('./dist/src/modules/assignments/code-runner/quickjs-runner.js');
+      const { QuickJsRunner } = await import('./dist/service/code-runner.js');
       const runner = new QuickJsRunner({ poolSize: 1 });
       const limits = { timeMs: 5000, memoryBytes: 64 * 1024 * 1024, maxOutputBytes: 1000 };
       console.log(JSON.stringify(await runner.run('javascript', 'console.log(6 * 7)', '', limits)));
@@ -130,15 +163,19 @@ describe('the compiled service', { timeout: 180_000 }, () => {
       await testDb?.drop();
     });
 
+    /** The packages the service has loaded: from node_modules, and those in the files of the bundle it loaded. */
     async function loadedPackages(): Promise<string[]> {
       rmSync(loaded, { force: true });
       process.kill(service.pid, 'SIGUSR2');
       for (let i = 0; i < 100; i++) {
+        let files: string[];
         try {
-          return readFileSync(loaded, 'utf8').trim().split('\n');
+          files = readFileSync(loaded, 'utf8').trim().split('\n');
         } catch {
           await sleep(50);
+          continue;
         }
+        return [...new Set(files.flatMap(packagesOf))].sort();
       }
       throw new Error('the service did not list its modules');
     }
