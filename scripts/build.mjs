@@ -65,8 +65,6 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   external: EXTERNAL,
-  // Errors and classes keep the names they are logged and compared by.
-  keepNames: true,
   minifyWhitespace: true,
   minifySyntax: true,
   sourcemap: true,
