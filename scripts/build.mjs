@@ -90,6 +90,28 @@ if (unjudged.length > 0) {
   process.exit(1);
 }
 
+// `import('pkg')` of a CommonJS package gives, in a bundle, its default export only (esbuild follows Node, whose
+// named exports of CommonJS come from a source scan the bundle does not make): code that names its exports would
+// find them undefined. Such a package is imported by a module of ours that names what it uses, and loaded through
+// that module (src/platform/http/undici.ts).
+const lazyCommonJs = Object.entries(result.metafile.inputs).flatMap(([file, input]) =>
+  file.includes('node_modules/')
+    ? []
+    : input.imports
+        .filter(
+          (record) =>
+            record.kind === 'dynamic-import' && result.metafile.inputs[record.path]?.format === 'cjs',
+        )
+        .map((record) => `${file}: import('${record.original}')`),
+);
+if (lazyCommonJs.length > 0) {
+  console.error(
+    `build: import() of CommonJS packages, which a bundle gives as a default export only:\n  ${lazyCommonJs.join('\n  ')}\n` +
+      'Import each from a module of ours that names what it uses, and import() that module (src/platform/http/undici.ts).',
+  );
+  process.exit(1);
+}
+
 // Worker threads are started from files (new URL('./x.mjs', import.meta.url)): beside the bundle, one folder.
 for (const file of sourceFiles(SOURCE_ROOTS)) {
   if (!file.endsWith('.mjs')) continue;

@@ -18,7 +18,10 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { adminSession } from '../bench/lib/client.ts';
+import { seedCourse } from '../bench/lib/seed.ts';
 import { startService, type ServiceProcess } from '../bench/lib/server.ts';
+import { startHttpsReceiver, TEST_TLS } from './https-receiver.ts';
 import { ROOT, sleep } from './lms-process.ts';
 import { createTestDatabase, testDialect, type TestDatabase } from './test-database.ts';
 
@@ -150,7 +153,13 @@ describe('the compiled service', { timeout: 180_000 }, () => {
       testDb = await createTestDatabase();
       const { dataDir, database } = testDb;
       // The secret key is the one the first start writes into DATA_DIR.
-      const env = { DATA_DIR: dataDir, ...(database.kind === 'postgres' && { DATABASE_URL: database.url }) };
+      const env = {
+        DATA_DIR: dataDir,
+        ...(database.kind === 'postgres' && { DATABASE_URL: database.url }),
+        // Webhooks to the test's HTTPS receiver on loopback.
+        WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
+        NODE_EXTRA_CA_CERTS: TEST_TLS.certFile,
+      };
       // The first start creates the database and the admin; the one looked at restarts on it.
       await (await startService({ env, nodeArgs: [] })).stop();
       service = await startService({
@@ -195,6 +204,25 @@ describe('the compiled service', { timeout: 180_000 }, () => {
         OPTIONAL.filter((name) => packages.includes(name)),
         [],
       );
+    });
+
+    it('delivers a webhook over HTTPS, its sender loaded with the first attempt', async () => {
+      const receiver = await startHttpsReceiver({ host: '127.0.0.1' });
+      try {
+        const { admin, orgId } = await adminSession(service.url);
+        await admin.call('POST', `/orgs/${orgId}/webhooks`, {
+          url: receiver.url('/built'),
+          events: ['course_created'],
+        });
+        const course = await seedCourse(admin, orgId, { name: 'Delivered from the bundle' });
+        const [request] = await receiver.waitForRequests(1, { timeoutMs: 15_000 });
+        assert.equal(request!.headers['x-webhook-event'], 'course_created');
+        const body = JSON.parse(request!.body.toString('utf8')) as { data: { course_uuid: string } };
+        assert.equal(body.data.course_uuid, course.course_uuid);
+        assert.ok((await loadedPackages()).includes('undici'));
+      } finally {
+        await receiver.close();
+      }
     });
 
     it('loads the docs UI with the first request for it', async () => {

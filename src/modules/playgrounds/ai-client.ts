@@ -38,7 +38,10 @@ export async function* streamChatCompletion(
   messages: readonly ChatMessage[],
   signal: AbortSignal,
 ): AsyncGenerator<string, void, undefined> {
-  const [{ request }, { createParser }] = await Promise.all([import('undici'), import('eventsource-parser')]);
+  const [{ request }, { createParser }] = await Promise.all([
+    import('../../platform/http/undici.ts'),
+    import('eventsource-parser'),
+  ]);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'text/event-stream',

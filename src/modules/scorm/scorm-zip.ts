@@ -75,7 +75,7 @@ export async function openPackage(
   archiveBytes: number,
 ): Promise<OpenedPackage> {
   // The ZIP library loads with the first package opened, not at start.
-  const { default: yauzl } = await import('yauzl');
+  const { yauzl } = await import('./yauzl.ts');
   const zip = await new Promise<ZipFile>((resolve, reject) => {
     yauzl.open(
       file,

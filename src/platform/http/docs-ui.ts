@@ -5,7 +5,7 @@
  * service's /docs routes hand each request to it and send its answer back. Headers, request ids and the error
  * shape stay the service's: a path the UI does not have is the service's 404.
  */
-import type { StaticDocumentSpec } from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { NotFoundError } from './errors.ts';
 
@@ -15,10 +15,8 @@ const NOT_COPIED = new Set(['content-length', 'transfer-encoding', 'connection',
 export function registerDocsUi(root: FastifyInstance, routePrefix = '/docs'): void {
   let ui: Promise<FastifyInstance> | undefined;
   const build = async (): Promise<FastifyInstance> => {
-    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
-      import('@fastify/swagger'),
-      import('@fastify/swagger-ui'),
-    ]);
+    // @fastify/swagger is loaded at start anyway (it makes the service's document); the UI is not.
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
     const instance = Fastify();
     // The plugin's types know OpenAPI 3.0 documents only; the UI shows this 3.1 one as it is.
     const document = root.swagger() as StaticDocumentSpec['document'];

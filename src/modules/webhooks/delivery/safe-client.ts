@@ -88,7 +88,7 @@ export class SafeWebhookClient {
   }
 
   private agentOf(): Promise<Agent> {
-    return (this.agent ??= import('undici').then(
+    return (this.agent ??= import('../../../platform/http/undici.ts').then(
       ({ Agent, buildConnector }) =>
         new Agent({ connect: this.guardedConnector(buildConnector), keepAliveTimeout: 4000 }),
     ));
