@@ -10,11 +10,9 @@ import { toDbTime, type Clock } from '../../platform/clock.ts';
 import { onUniqueViolation } from '../../platform/db/unique-violations.ts';
 import {
   BadRequestError,
-  ConflictError,
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
-  ValidationError,
 } from '../../platform/http/errors.ts';
 import { newUuid } from '../../platform/ids.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -22,6 +20,7 @@ import { roleHasRight, type AccessControl, type Action, type Principal } from '.
 import { findActivityById, type ActivitiesService, type ActivityRecord } from '../activities/index.ts';
 import { activityFilesPrefix, type CoursesService } from '../courses/index.ts';
 import { readAssignmentGate, readTaskWithGate, type AssignmentGate } from './assignment-gate.ts';
+import { assignmentExists, checkDueDate, type AssignmentInput } from './assignment-input.ts';
 import { presentAssignment, type AssignmentRead } from './assignments.presenter.ts';
 import {
   AssignmentsRepository,
@@ -40,23 +39,6 @@ export interface AssignmentsDeps {
   storage: Storage;
   logger: Logger;
   requireOrg: (orgId: number) => Promise<{ id: number }>;
-}
-
-export interface AssignmentInput {
-  title: string;
-  description: string;
-  due_date?: string | null;
-  grading_type: string;
-  org_id: number;
-  course_id: number;
-  chapter_id: number;
-  activity_id: number;
-  published?: boolean;
-  auto_grading?: boolean;
-  anti_copy_paste?: boolean;
-  show_correct_answers?: boolean;
-  allow_retries?: boolean;
-  max_retries?: number;
 }
 
 /** How a caller stands towards an assignment. */
@@ -280,23 +262,4 @@ export class AssignmentsService {
     const course = await this.deps.courses.requireCourseById(assignment.course_id);
     return `${activityFilesPrefix(course.org_id, course.course_uuid, activity.activity_uuid)}assignment/`;
   }
-}
-
-/** `YYYY-MM-DD` naming a real day (2026-02-30 is not one). */
-function checkDueDate(value: string | null | undefined): void {
-  if (value === undefined || value === null) return;
-  const day = new Date(`${value}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
-    Number.isNaN(day.getTime()) ||
-    day.toISOString().slice(0, 10) !== value
-  ) {
-    throw new ValidationError([
-      { loc: ['body', 'due_date'], msg: 'due_date is a date, YYYY-MM-DD', type: 'date' },
-    ]);
-  }
-}
-
-function assignmentExists(): ConflictError {
-  return new ConflictError('This activity already has an assignment', 'assignment_exists');
 }
