@@ -75,6 +75,14 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+// A warning (a require() esbuild cannot follow, an import that names nothing) is a part that may not work in the
+// bundle: printed above, and the build stops.
+if (result.warnings.length > 0) {
+  console.error(
+    `build: esbuild warned ${result.warnings.length} time(s); no build stamp, so bin/lms.js refuses it`,
+  );
+  process.exit(1);
+}
 
 const selfLocating = Object.keys(result.metafile.inputs).filter(
   (input) =>
