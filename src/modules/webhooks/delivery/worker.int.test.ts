@@ -64,6 +64,20 @@ async function queuePing(s: Setup, message = 'hello'): Promise<string> {
     .execute((trx) => t.services.events.publishTo(trx, s.o.org.id, row.id, 'ping', { message }));
 }
 
+/** The row ids of the setups' endpoints. */
+async function endpointIds(setups: Setup[]): Promise<number[]> {
+  const rows = await t.services.db
+    .selectFrom('webhook_endpoints')
+    .select('id')
+    .where(
+      'webhook_uuid',
+      'in',
+      setups.map((s) => s.endpoint.webhook_uuid),
+    )
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 function delivery(deliveryId: string) {
   return t.services.db
     .selectFrom('webhook_deliveries')
@@ -418,23 +432,64 @@ describe('several endpoints', () => {
 });
 
 describe('claims', () => {
-  test("wait for a claim's worth of free slots while attempts are in flight", async () => {
-    const slow = await setup();
+  /** How many deliveries `worker` holds a lease on. */
+  async function leasedBy(worker: DeliveryWorker): Promise<number> {
+    const row = await t.services.db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lease_owner', '=', worker.id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Two endpoints that hang, four deliveries queued for each (what earlier tests left goes first). */
+  async function eightHanging(): Promise<{ hanging: Setup[]; fast: Setup }> {
+    const hanging = [await setup(), await setup()];
     const fast = await setup();
-    receiver.respond((r) => (r.path === slow.path ? { kind: 'hang' } : { kind: 'status', status: 200 }));
-    const worker = secondWorker(4, 4);
-    // Nothing else due: what earlier tests left goes first.
+    receiver.respond((r) =>
+      hanging.some((s) => s.path === r.path) ? { kind: 'hang' } : { kind: 'status', status: 200 },
+    );
     await t.services.deliveryWorker.drain();
-    for (let i = 0; i < 3; i++) await queuePing(slow);
-    assert.equal(await worker.tick(), 3);
-    // One slot of four is free: a claim waits for two (half of them).
+    for (let i = 0; i < 4; i++) for (const s of hanging) await queuePing(s);
+    return { hanging, fast };
+  }
+
+  test('a busy worker claims a round ahead of its slots, then nothing until that round has started', async () => {
+    const { hanging, fast } = await eightHanging();
+    const worker = secondWorker(4, 4);
+    // Holding nothing, one claim takes up to twice the concurrency: four start, four wait for a slot.
+    assert.equal(await worker.tick(), 4);
+    assert.equal(await leasedBy(worker), 8);
+    // A whole round waits beyond the busy slots: no claim.
     const waiting = await queuePing(fast);
     assert.equal(await worker.tick(), 0);
     assert.equal((await delivery(waiting)).lease_owner, null);
-    // The hanging attempts time out and free their slots; then it goes.
+    // The hanging attempts time out; the waiting ones take their slots, then a claim takes the fast one.
     await worker.drain();
     assert.equal(fast.received().length, 1);
     assert.equal((await delivery(waiting)).status, 'succeeded');
+    // Each endpoint had its four in flight, never more: the second four came after the first timed out.
+    for (const s of hanging) assert.equal(s.received().length, 4);
+  });
+
+  test('a worker that stops gives back what waits for a slot, due at once, and finishes what is in flight', async () => {
+    const { hanging } = await eightHanging();
+    const worker = secondWorker(4, 4);
+    worker.start();
+    await receiver.waitForRequests(4, { filter: (r) => hanging.some((s) => s.path === r.path) });
+    await worker.stop();
+    const rows = await t.services.db
+      .selectFrom('webhook_deliveries')
+      .select(['attempt_count', 'lease_owner', 'status'])
+      .where('endpoint_id', 'in', await endpointIds(hanging))
+      .execute();
+    assert.equal(rows.length, 8);
+    // Four were attempted (and timed out, so they wait for their retry); four were given back untried.
+    assert.deepEqual(rows.map((r) => r.attempt_count).sort(), [0, 0, 0, 0, 1, 1, 1, 1]);
+    assert.ok(rows.every((r) => r.status === 'pending' && r.lease_owner === null));
+    // Given back due now: the app's worker sends them at once.
+    await t.services.deliveryWorker.drain();
+    for (const s of hanging) assert.ok(s.received().length >= 4);
   });
 });
 

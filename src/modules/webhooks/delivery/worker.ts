@@ -3,14 +3,17 @@
  * through the guarded client, logs it, and moves the delivery on: `succeeded`, retried after its backoff, or
  * `failed` once its attempts are spent.
  *
- * Concurrency is bounded overall and per endpoint, and a claim only ever takes what this worker can start at
- * once, so a slow or dead endpoint holds at most its own few slots while every other endpoint keeps flowing.
- * Any number of workers can share the queue (PostgreSQL skips rows another worker holds); a worker that dies
- * leaves leases that expire, after which another takes the deliveries: at least once, never lost.
+ * Concurrency is bounded overall and per endpoint (in flight or waiting, a worker holds at most an endpoint's
+ * share of its deliveries), so a slow or dead endpoint holds at most its own few slots while every other
+ * endpoint keeps flowing. Any number of workers can share the queue (PostgreSQL skips rows another worker
+ * holds); a worker that dies leaves leases that expire, after which another takes the deliveries: at least
+ * once, never lost.
  *
- * Claims are one statement for all the free slots, made when a few slots are free rather than after every
- * attempt; outcomes are written in groups (outcome-writer.ts). A slot is free again as soon as its receiver
- * has answered: the claim itself is let go when the outcome commits.
+ * A claim is one statement and costs about the same for one row as for many: a worker claims once what it
+ * holds leaves room for its concurrency's worth, up to twice its concurrency, and what the free slots cannot
+ * take waits in claim order (held-deliveries.ts) to start as slots free. Outcomes are written in groups
+ * (outcome-writer.ts); a slot is free again as soon as its receiver has answered, the claim let go when the
+ * outcome commits.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -24,6 +27,7 @@ import { OutboxRepository, type DeliveryRow } from './outbox.repository.ts';
 import { OUTCOME_BATCH, OutcomeWriter } from './outcome-writer.ts';
 import { backoffAfter, type RetryPolicy } from './retry-policy.ts';
 import { AttemptSender, type Endpoint } from './attempt-sender.ts';
+import { HeldDeliveries, type HeldDelivery } from './held-deliveries.ts';
 import type { SafeWebhookClient } from './safe-client.ts';
 
 /** The SecretBox purpose under which endpoint secrets are sealed. */
@@ -60,15 +64,17 @@ export interface WorkerDeps {
 export class DeliveryWorker {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly inFlight = new Map<number, Promise<void>>();
-  private readonly busyEndpoints = new Map<number, number>();
+  private readonly held = new HeldDeliveries();
   private running = false;
+  /** While stop() runs: what waits for a slot no longer starts. */
+  private stopping = false;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   /** A wake that came while the worker was busy claiming: it looks again before sleeping. */
   private wakeMissed = false;
   private listener: Listener | undefined;
   private lastSweep = 0;
-  /** The last claim filled every free slot: more may be due at once. */
+  /** The last claim took all it asked for: more may be due at once. */
   private filled = false;
   private readonly outbox = new OutboxRepository();
   private readonly outcomes: OutcomeWriter;
@@ -101,17 +107,24 @@ export class DeliveryWorker {
   }
 
   /**
-   * Stops claiming, lets the attempts in flight finish (each is bounded by the attempt timeout) and writes
-   * their outcomes. Nothing is held that is not in flight, so nothing is left to release.
+   * Stops claiming, gives back what waits for a slot (due at once, for the next worker), lets the attempts in
+   * flight finish (each is bounded by the attempt timeout) and writes their outcomes.
    */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    this.stopping = true;
     await this.listener?.close();
     this.wake();
     await this.loop;
+    const now = toDbTime(this.deps.clock.now());
+    for (const [orgId, waiting] of groupBy(this.held.takeWaiting(), (d) => d.org_id)) {
+      const ids = waiting.map((d) => d.id);
+      await this.outbox.release(this.deps.db, orgId, ids, this.id, now);
+    }
     await Promise.allSettled([...this.inFlight.values()]);
     await this.outcomes.flush();
+    this.stopping = false;
     this.deps.logger.info({ worker: this.id }, 'webhook delivery worker stopped');
   }
 
@@ -123,14 +136,16 @@ export class DeliveryWorker {
     else wakeUp();
   }
 
-  /** Claims what fits into the free slots and starts those attempts. Returns how many it started. */
+  /**
+   * Starts what waits as far as slots are free, then claims if what the worker holds leaves room for its
+   * concurrency's worth (all of it when nothing is held), and starts what fits. Returns how many it started.
+   */
   async tick(): Promise<number> {
     const { db, clock, policy, concurrency, perEndpoint } = this.deps;
-    const free = concurrency - this.inFlight.size;
+    const started = this.startWaiting();
     this.filled = false;
-    // A claim costs about the same for one row as for several: it waits until a claim's worth of slots is free
-    // (launch() wakes the worker then), which all of them are when nothing is in flight.
-    if (free < this.claimStep() || this.outcomes.waiting >= MAX_WAITING_OUTCOMES) return 0;
+    const room = 2 * concurrency - this.held.count;
+    if (room < concurrency || this.outcomes.waiting >= MAX_WAITING_OUTCOMES) return started;
     const now = clock.now();
     const leaseUntil = toDbTime(new Date(now.getTime() + policy.leaseMs));
     const claimed = await this.outbox.claim(
@@ -138,29 +153,39 @@ export class DeliveryWorker {
       toDbTime(now),
       this.id,
       leaseUntil,
-      free,
+      room,
       perEndpoint,
-      this.busyEndpoints,
+      this.held.perEndpoint,
     );
-    this.filled = claimed.length === free;
+    this.filled = claimed.length === room;
     if (claimed.length > 0) await this.deps.durable?.();
     claimed.sort((a, b) => a.id - b.id);
-    let started = 0;
     for (const [orgId, deliveries] of groupBy(claimed, (d) => d.org_id)) {
       const ids = [...new Set(deliveries.map((d) => d.endpoint_id))];
       const endpoints = new Map((await this.outbox.findEndpoints(db, orgId, ids)).map((e) => [e.id, e]));
-      const held: number[] = [];
+      const off: number[] = [];
       for (const delivery of deliveries) {
         const endpoint = endpoints.get(delivery.endpoint_id);
         if (endpoint === undefined) continue; // deleted with its deliveries
         // Turned off since the claim: held, not dropped; it goes out if the endpoint is turned on again.
-        if (!endpoint.is_active) held.push(delivery.id);
-        else {
-          this.launch(delivery, endpoint);
-          started++;
-        }
+        if (!endpoint.is_active) off.push(delivery.id);
+        else this.held.hold({ delivery, endpoint });
       }
-      await this.outbox.release(db, orgId, held, this.id, toDbTime(now));
+      await this.outbox.release(db, orgId, off, this.id, toDbTime(now));
+    }
+    return started + this.startWaiting();
+  }
+
+  /** Starts waiting deliveries in the free slots, the longest-waiting first, each with a lease to outlast it. */
+  private startWaiting(): number {
+    let started = 0;
+    const { attemptTimeoutMs, leaseMs } = this.deps.policy;
+    const leaseNeeded = Math.min(attemptTimeoutMs, leaseMs / 2);
+    while (!this.stopping && this.inFlight.size < this.deps.concurrency) {
+      const next = this.held.next(this.deps.clock.now().getTime(), leaseNeeded);
+      if (next === undefined) break;
+      this.launch(next);
+      started++;
     }
     return started;
   }
@@ -209,9 +234,7 @@ export class DeliveryWorker {
     }
   }
 
-  private launch(delivery: DeliveryRow, endpoint: Endpoint): void {
-    const endpointId = delivery.endpoint_id;
-    this.busyEndpoints.set(endpointId, (this.busyEndpoints.get(endpointId) ?? 0) + 1);
+  private launch({ delivery, endpoint }: HeldDelivery): void {
     const work = this.attempt(delivery, endpoint)
       .catch((error: unknown) => {
         // The lease expires and another attempt follows; nothing is lost.
@@ -222,18 +245,12 @@ export class DeliveryWorker {
       })
       .finally(() => {
         this.inFlight.delete(delivery.id);
-        const left = (this.busyEndpoints.get(endpointId) ?? 1) - 1;
-        if (left <= 0) this.busyEndpoints.delete(endpointId);
-        else this.busyEndpoints.set(endpointId, left);
-        // Claims are made for a few slots at once, not one per finished attempt.
-        if (this.deps.concurrency - this.inFlight.size >= this.claimStep()) this.wake();
+        this.held.letGo(delivery);
+        // The next waiting delivery takes the slot at once; a claim follows once no round of them waits.
+        this.startWaiting();
+        if (this.held.count <= this.deps.concurrency) this.wake();
       });
     this.inFlight.set(delivery.id, work);
-  }
-
-  /** Free slots worth a claim while other attempts are in flight. */
-  private claimStep(): number {
-    return Math.max(1, Math.floor(this.deps.concurrency / 2));
   }
 
   /** Sends one attempt and hands its outcome to the writer. */
