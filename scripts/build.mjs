@@ -3,7 +3,7 @@
 // packages they import) into dist/service with esbuild, copies the plain JavaScript the service starts as worker
 // threads beside it, writes what each bundle file holds, builds the web app into web/dist, and stamps the build.
 // A fresh dist/ each time, so nothing of an earlier build is left. bin/lms.js refuses to run a dist/ older than the
-// sources. Why a bundle, what stays out of it and why: docs/architecture.md, "The compiled service".
+// sources. Why a bundle, what stays out of it and why: docs/architecture.md, "Build, start-up and memory".
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
