@@ -65,10 +65,13 @@ export class HeldDeliveries {
     else this.#perEndpoint.set(id, left);
   }
 
-  /** Takes every waiting delivery out (to give them back); they are no longer held. */
-  takeWaiting(): DeliveryRow[] {
-    const taken = this.#waiting.splice(0).map((held) => held.delivery);
-    for (const delivery of taken) this.letGo(delivery);
-    return taken;
+  /** Takes every waiting delivery out (to give them back): their row ids by organization, no longer held. */
+  takeWaiting(): Map<number, number[]> {
+    const byOrg = new Map<number, number[]>();
+    for (const { delivery } of this.#waiting.splice(0)) {
+      this.letGo(delivery);
+      byOrg.set(delivery.org_id, [...(byOrg.get(delivery.org_id) ?? []), delivery.id]);
+    }
+    return byOrg;
   }
 }

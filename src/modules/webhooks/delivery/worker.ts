@@ -118,8 +118,7 @@ export class DeliveryWorker {
     this.wake();
     await this.loop;
     const now = toDbTime(this.deps.clock.now());
-    for (const [orgId, waiting] of groupBy(this.held.takeWaiting(), (d) => d.org_id)) {
-      const ids = waiting.map((d) => d.id);
+    for (const [orgId, ids] of this.held.takeWaiting()) {
       await this.outbox.release(this.deps.db, orgId, ids, this.id, now);
     }
     await Promise.allSettled([...this.inFlight.values()]);
