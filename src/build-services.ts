@@ -188,7 +188,7 @@ export async function buildServices(config: Config, options: BuildOptions = {}):
   };
   const contentServices = buildContent(kernel);
   const scormImportServices = buildScormImport(kernel, contentServices, secretKey);
-  deliveryWorker.addSweep('unimported SCORM packages', () => scormImportServices.scormImport.sweep());
+  deliveryWorker.sweeps.add('unimported SCORM packages', () => scormImportServices.scormImport.sweep());
   const learning = buildLearning(kernel, contentServices);
   const podcastServices = buildPodcasts(kernel, contentServices.storage);
   const playgroundServices = buildPlaygrounds(kernel);

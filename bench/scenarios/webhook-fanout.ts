@@ -43,7 +43,13 @@ export const webhookFanout: Scenario = {
     const config = loadConfig(SERVICE_ENV, ROOT);
     const concurrency = Math.min(config.webhookConcurrency, config.webhookEndpointConcurrency * ENDPOINTS);
     const receivers = await startReceivers();
-    const server = await startServer(context, SERVICE_ENV);
+    let server: Server;
+    try {
+      server = await startServer(context, SERVICE_ENV);
+    } catch (error) {
+      receivers.close();
+      throw error;
+    }
     try {
       const { admin, orgId, slug } = await adminSession(server.url);
       const urls = Array.from(

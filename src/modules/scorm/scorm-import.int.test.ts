@@ -272,10 +272,10 @@ describe('SCORM import', () => {
       const before = await storedState(t);
       const dropped = await analyzeOk(t, p.course.course_uuid, p.o.admin.jwt, zip);
       t.clock.advance(59 * MINUTE);
-      await t.services.deliveryWorker.runSweeps();
+      await t.services.deliveryWorker.sweeps.run();
       assert.equal((await storedState(t)).packages, before.packages + 1, 'not an hour yet');
       t.clock.advance(2 * MINUTE);
-      await t.services.deliveryWorker.runSweeps();
+      await t.services.deliveryWorker.sweeps.run();
       assert.deepEqual(await storedState(t), before);
       const late = await importScos(t, p.course.course_uuid, p.o.admin.jwt, {
         package_uuid: dropped.package_uuid,

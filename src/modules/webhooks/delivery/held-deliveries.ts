@@ -34,6 +34,12 @@ export class HeldDeliveries {
     return this.#perEndpoint;
   }
 
+  /** Whether some endpoint has `share` or more held: a claim gave it no more, however many were due. */
+  anyAtShare(share: number): boolean {
+    for (const n of this.#perEndpoint.values()) if (n >= share) return true;
+    return false;
+  }
+
   /** A claimed delivery, waiting for a slot. */
   hold(held: HeldDelivery): void {
     this.#waiting.push(held);

@@ -493,6 +493,78 @@ describe('claims', () => {
   });
 });
 
+describe('wakes', () => {
+  /** A started worker that polls once a minute, so that it claims only when woken; `ticks` counts its looks. */
+  function countingWorker(perEndpoint: number) {
+    const worker = new DeliveryWorker({
+      db: t.services.db,
+      client: t.services.webhookClient,
+      secrets: new SecretBox(t.config.secretKey!, WEBHOOK_SECRETS_PURPOSE),
+      clock: t.clock,
+      logger: t.services.logger,
+      policy: { ...FAST_POLICY, pollIntervalMs: 60_000 },
+      concurrency: 8,
+      perEndpoint,
+    });
+    const counted = { worker, ticks: 0 };
+    const tick = worker.tick.bind(worker);
+    worker.tick = () => {
+      counted.ticks += 1;
+      return tick();
+    };
+    return counted;
+  }
+
+  /** Resolves once nothing `s` queued is left pending; fails after 10 s (the poll is a minute away). */
+  async function allSent(s: Setup): Promise<void> {
+    const [id] = await endpointIds([s]);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      assert.ok(Date.now() < deadline, 'still pending after 10 s');
+      const row = await t.services.db
+        .selectFrom('webhook_deliveries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('endpoint_id', '=', id!)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Three pings for one endpoint, sent by a counting worker woken once; answers what it received and its looks. */
+  async function threeSent(perEndpoint: number): Promise<{ received: number; looks: number }> {
+    const s = await setup();
+    receiver.respond(() => ({ kind: 'status', status: 200 }));
+    await t.services.deliveryWorker.drain();
+    const counting = countingWorker(perEndpoint);
+    counting.worker.start();
+    try {
+      for (let i = 0; i < 3; i++) await queuePing(s);
+      counting.worker.wake();
+      await allSent(s);
+    } finally {
+      await counting.worker.stop();
+    }
+    return { received: s.received().length, looks: counting.ticks };
+  }
+
+  test('a claim that took everything due is not followed by another when its attempts finish', async () => {
+    const { received, looks } = await threeSent(4);
+    assert.equal(received, 3);
+    // The look at start (nothing due), the one woken (all three): none for the three slots that came free,
+    // nor for their outcomes written.
+    assert.equal(looks, 2);
+  });
+
+  test('a claim that stopped at an endpoint’s share claims again as its attempts finish, without the poll', async () => {
+    // One at a time (the endpoint's share), each claimed as the one before finished: long before the poll.
+    const { received, looks } = await threeSent(1);
+    assert.equal(received, 3);
+    assert.ok(looks >= 4, `${looks} looks`);
+  });
+});
+
 describe('leases', () => {
   test('a claim held by a worker that died is taken over once its lease expires, not before', async () => {
     const s = await setup();

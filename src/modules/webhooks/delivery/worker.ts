@@ -29,6 +29,7 @@ import { backoffAfter, type RetryPolicy } from './retry-policy.ts';
 import { AttemptSender, type Endpoint } from './attempt-sender.ts';
 import { HeldDeliveries, type HeldDelivery } from './held-deliveries.ts';
 import type { SafeWebhookClient } from './safe-client.ts';
+import { Sweeps } from './sweeps.ts';
 
 /** The SecretBox purpose under which endpoint secrets are sealed. */
 export const WEBHOOK_SECRETS_PURPOSE = 'webhook-secrets';
@@ -76,13 +77,20 @@ export class DeliveryWorker {
   private lastSweep = 0;
   /** The last claim took all it asked for: more may be due at once. */
   private filled = false;
+  /**
+   * More may be due than the last claim took: it was full, stopped at an endpoint's share, or was put off.
+   * Only then does a slot coming free (or outcomes written) call for a claim; otherwise nothing was left, and
+   * what falls due later comes with a publish's wake or the poll, so an idle worker sends no empty claims.
+   */
+  private moreDue = false;
   private readonly outbox = new OutboxRepository();
   private readonly outcomes: OutcomeWriter;
   private readonly sender: AttemptSender;
   /** Other modules' periodic clean-ups, run with this worker's own sweep. */
-  private readonly sweeps: { name: string; run: () => Promise<unknown> }[] = [];
+  readonly sweeps: Sweeps;
 
   constructor(private readonly deps: WorkerDeps) {
+    this.sweeps = new Sweeps(deps.logger);
     this.sender = new AttemptSender({
       client: deps.client,
       secrets: deps.secrets,
@@ -93,7 +101,9 @@ export class DeliveryWorker {
       owner: this.id,
       logger: deps.logger,
       delayMs: deps.commitDelayMs ?? COMMIT_DELAY_MS,
-      onWritten: () => this.wake(),
+      onWritten: () => {
+        if (this.moreDue) this.wake();
+      },
     });
   }
 
@@ -144,7 +154,10 @@ export class DeliveryWorker {
     const started = this.startWaiting();
     this.filled = false;
     const room = 2 * concurrency - this.held.count;
-    if (room < concurrency || this.outcomes.waiting >= MAX_WAITING_OUTCOMES) return started;
+    if (room < concurrency || this.outcomes.waiting >= MAX_WAITING_OUTCOMES) {
+      this.moreDue = true;
+      return started;
+    }
     const now = clock.now();
     const leaseUntil = toDbTime(new Date(now.getTime() + policy.leaseMs));
     const claimed = await this.outbox.claim(
@@ -172,6 +185,7 @@ export class DeliveryWorker {
       }
       await this.outbox.release(db, orgId, off, this.id, toDbTime(now));
     }
+    this.moreDue = this.filled || this.held.anyAtShare(perEndpoint);
     return started + this.startWaiting();
   }
 
@@ -210,7 +224,7 @@ export class DeliveryWorker {
         if (Date.now() - this.lastSweep >= SWEEP_INTERVAL_MS) {
           this.lastSweep = Date.now();
           await this.sweepForgotten();
-          await this.runSweeps();
+          await this.sweeps.run();
         }
       } catch (error) {
         this.deps.logger.error({ err: error, worker: this.id }, 'webhook worker: claiming deliveries failed');
@@ -247,7 +261,7 @@ export class DeliveryWorker {
         this.held.letGo(delivery);
         // The next waiting delivery takes the slot at once; a claim follows once no round of them waits.
         this.startWaiting();
-        if (this.held.count <= this.deps.concurrency) this.wake();
+        if (this.moreDue && this.held.count <= this.deps.concurrency) this.wake();
       });
     this.inFlight.set(delivery.id, work);
   }
@@ -270,26 +284,6 @@ export class DeliveryWorker {
       at: toDbTime(finishedAt),
       response,
     });
-  }
-
-  /**
-   * Adds a periodic clean-up of another module (unimported SCORM packages, …): this worker runs wherever
-   * background work runs (`lms serve`, or `lms worker` beside servers started with WEBHOOK_WORKER=false), so
-   * its once-a-minute sweep is where such work goes rather than a timer of its own in every process.
-   */
-  addSweep(name: string, run: () => Promise<unknown>): void {
-    this.sweeps.push({ name, run });
-  }
-
-  /** Runs the added sweeps once, each on its own: one that fails is logged and the others still run. */
-  async runSweeps(): Promise<void> {
-    for (const sweep of this.sweeps) {
-      try {
-        await sweep.run();
-      } catch (error) {
-        this.deps.logger.error({ err: error, sweep: sweep.name }, 'background sweep failed');
-      }
-    }
   }
 
   /** Deletes finished deliveries none of whose attempts is left in the log (run about once a minute). */
