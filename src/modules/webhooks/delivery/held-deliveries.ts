@@ -6,6 +6,7 @@
  * endpoint in flight never exceed its share, whichever of them wait.
  */
 import { fromDbTime } from '../../../platform/clock.ts';
+import { groupBy } from '../../../platform/group-by.ts';
 import type { DeliveryRow } from './outbox.repository.ts';
 import type { Endpoint } from './attempt-sender.ts';
 
@@ -73,11 +74,9 @@ export class HeldDeliveries {
 
   /** Takes every waiting delivery out (to give them back): their row ids by organization, no longer held. */
   takeWaiting(): Map<number, number[]> {
-    const byOrg = new Map<number, number[]>();
-    for (const { delivery } of this.#waiting.splice(0)) {
-      this.letGo(delivery);
-      byOrg.set(delivery.org_id, [...(byOrg.get(delivery.org_id) ?? []), delivery.id]);
-    }
-    return byOrg;
+    const taken = this.#waiting.splice(0).map((held) => held.delivery);
+    for (const delivery of taken) this.letGo(delivery);
+    const byOrg = groupBy(taken, (delivery) => delivery.org_id);
+    return new Map([...byOrg].map(([orgId, deliveries]) => [orgId, deliveries.map((d) => d.id)]));
   }
 }

@@ -108,14 +108,14 @@ async function log(s: Setup, limit = 200) {
 }
 
 /** A worker beside the app's own, on the same database and receiver. */
-function secondWorker(concurrency: number, perEndpoint: number): DeliveryWorker {
+function secondWorker(concurrency: number, perEndpoint: number, policy = FAST_POLICY): DeliveryWorker {
   return new DeliveryWorker({
     db: t.services.db,
     client: t.services.webhookClient,
     secrets: new SecretBox(t.config.secretKey!, WEBHOOK_SECRETS_PURPOSE),
     clock: t.clock,
     logger: t.services.logger,
-    policy: FAST_POLICY,
+    policy,
     concurrency,
     perEndpoint,
   });
@@ -496,16 +496,7 @@ describe('claims', () => {
 describe('wakes', () => {
   /** A started worker that polls once a minute, so that it claims only when woken; `ticks` counts its looks. */
   function countingWorker(perEndpoint: number) {
-    const worker = new DeliveryWorker({
-      db: t.services.db,
-      client: t.services.webhookClient,
-      secrets: new SecretBox(t.config.secretKey!, WEBHOOK_SECRETS_PURPOSE),
-      clock: t.clock,
-      logger: t.services.logger,
-      policy: { ...FAST_POLICY, pollIntervalMs: 60_000 },
-      concurrency: 8,
-      perEndpoint,
-    });
+    const worker = secondWorker(8, perEndpoint, { ...FAST_POLICY, pollIntervalMs: 60_000 });
     const counted = { worker, ticks: 0 };
     const tick = worker.tick.bind(worker);
     worker.tick = () => {
