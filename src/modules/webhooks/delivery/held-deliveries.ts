@@ -72,11 +72,10 @@ export class HeldDeliveries {
     else this.#perEndpoint.set(id, left);
   }
 
-  /** Takes every waiting delivery out (to give them back): their row ids by organization, no longer held. */
-  takeWaiting(): Map<number, number[]> {
+  /** Takes every waiting delivery out (to give them back), by organization, no longer held. */
+  takeWaiting(): Map<number, DeliveryRow[]> {
     const taken = this.#waiting.splice(0).map((held) => held.delivery);
     for (const delivery of taken) this.letGo(delivery);
-    const byOrg = groupBy(taken, (delivery) => delivery.org_id);
-    return new Map([...byOrg].map(([orgId, deliveries]) => [orgId, deliveries.map((d) => d.id)]));
+    return groupBy(taken, (delivery) => delivery.org_id);
   }
 }

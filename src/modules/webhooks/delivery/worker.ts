@@ -128,7 +128,8 @@ export class DeliveryWorker {
     this.wake();
     await this.loop;
     const now = toDbTime(this.deps.clock.now());
-    for (const [orgId, ids] of this.held.takeWaiting()) {
+    for (const [orgId, deliveries] of this.held.takeWaiting()) {
+      const ids = deliveries.map((d) => d.id);
       await this.outbox.release(this.deps.db, orgId, ids, this.id, now);
     }
     await Promise.allSettled([...this.inFlight.values()]);
