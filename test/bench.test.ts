@@ -19,6 +19,16 @@ const figures = (perSecond: number, seconds = 1): Figures => ({
   errors: 0,
 });
 
+const reportOf = (rows: Report['rows']): Report => ({
+  date: 'now',
+  machine: { cpus: 2, cpuModel: 'cpu', memoryGiB: 1, node: 'v20' },
+  durationSeconds: 1,
+  rounds: 2,
+  quick: false,
+  service: 'dist/',
+  rows,
+});
+
 test('a scenario and its ceiling alternate (A B B A) and the ratio is of the rates summed over the rounds', async () => {
   const calls: string[] = [];
   const scenarioRates = [100, 300];
@@ -47,6 +57,30 @@ test('a scenario and its ceiling alternate (A B B A) and the ratio is of the rat
   assert.equal(pair.scenario.perSecond, 200);
   assert.equal(pair.ceiling.perSecond, 800);
   assert.equal(pair.ratio, 0.25);
+  // No process's CPU was measured: none is made up.
+  assert.equal(pair.scenario.cpuMs, undefined);
+});
+
+test('the serving processes’ CPU is summed over the rounds and shown per request', async () => {
+  const scenarioCpu = [30, 50];
+  const pair = await sideBySide(
+    'bare',
+    {
+      scenario: () => Promise.resolve({ ...figures(100), cpuMs: scenarioCpu.shift()! }),
+      ceiling: () => Promise.resolve({ ...figures(400), cpuMs: 20 }),
+    },
+    2,
+  );
+  assert.equal(pair.scenario.cpuMs, 80);
+  assert.equal(pair.ceiling.cpuMs, 40);
+  const report = reportOf([
+    { scenario: 'save-answer', database: 'sqlite', label: 'save', pair, extra: { lost: 0 } },
+  ]);
+  // 80 ms over 200 requests; 40 ms over 800.
+  assert.match(
+    markdown(report),
+    /\| save-answer \| sqlite \| save \|.*\| cpu_ms_per_request 0\.400, ceiling_cpu_ms_per_request 0\.050, lost 0 \|/,
+  );
 });
 
 test('the ceiling answers the captured bytes and headers, and parses JSON bodies as the service does', async (t) => {
@@ -104,23 +138,15 @@ test('PostgreSQL is compared with SQLite row by row as time per request, within 
       rounds: [],
     },
   });
-  const report: Report = {
-    date: 'now',
-    machine: { cpus: 2, cpuModel: 'cpu', memoryGiB: 1, node: 'v20' },
-    durationSeconds: 1,
-    rounds: 2,
-    quick: false,
-    service: 'dist/',
-    rows: [
-      row('sqlite', 'full', 300),
-      row('postgres', 'full', 100),
-      row('sqlite', 'slim', 300),
-      // The machine ran at half speed during PostgreSQL's run: its ceiling halved too.
-      row('postgres', 'slim', 100, 500),
-      row('sqlite', 'list', 300),
-      row('postgres', 'list', 200),
-    ],
-  };
+  const report = reportOf([
+    row('sqlite', 'full', 300),
+    row('postgres', 'full', 100),
+    row('sqlite', 'slim', 300),
+    // The machine ran at half speed during PostgreSQL's run: its ceiling halved too.
+    row('postgres', 'slim', 100, 500),
+    row('sqlite', 'list', 300),
+    row('postgres', 'list', 200),
+  ]);
   // A load measured alone (no ceiling, e.g. under the memory sampler) is not a scenario to compare.
   const alone = {
     requests: 10,

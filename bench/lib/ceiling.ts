@@ -5,7 +5,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { runLoad, type LoadSpec } from './load.ts';
-import { fromLoad, sideBySide, type Pair } from './side-by-side.ts';
+import { cpuMs } from './server.ts';
+import { fromLoad, sideBySide, type Figures, type Pair } from './side-by-side.ts';
 
 export interface CapturedAnswer {
   method: string;
@@ -57,6 +58,8 @@ export async function capture(
 export interface Ceiling {
   /** http://127.0.0.1:port */
   origin: string;
+  /** The bare server's process. */
+  pid: number;
   stop(): void;
 }
 
@@ -70,7 +73,7 @@ export async function startCeiling(answers: CapturedAnswer[]): Promise<Ceiling> 
     child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString('utf8').trim())));
     child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
   });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 /** The same load sent to another origin (the ceiling): same paths, methods, headers and bodies. */
@@ -79,21 +82,34 @@ export function atOrigin(spec: LoadSpec, origin: string): LoadSpec {
   return { ...spec, url: `${origin}${url.pathname}${url.search}` };
 }
 
-/** The load against the service and the same load against the ceiling, alternating over `rounds`. */
+/**
+ * The load against the service and the same load against the ceiling, alternating over `rounds`. With the
+ * service's process id, each side's figures also hold the CPU time its serving process spent on the load: CPU per
+ * request, which moves far less with the machine's speed than a rate does, compares two builds.
+ */
 export function loadBeside(
   spec: LoadSpec,
   ceiling: Ceiling,
   ceilingLabel: string,
   rounds: number,
+  servicePid?: number,
 ): Promise<Pair> {
   return sideBySide(
     ceilingLabel,
     {
-      scenario: async () => fromLoad(await runLoad(spec)),
-      ceiling: async () => fromLoad(await runLoad(atOrigin(spec, ceiling.origin))),
+      scenario: () => measuredLoad(spec, servicePid),
+      ceiling: () =>
+        measuredLoad(atOrigin(spec, ceiling.origin), servicePid === undefined ? undefined : ceiling.pid),
     },
     rounds,
   );
+}
+
+async function measuredLoad(spec: LoadSpec, pid: number | undefined): Promise<Figures> {
+  if (pid === undefined) return fromLoad(await runLoad(spec));
+  const before = await cpuMs(pid);
+  const figures = fromLoad(await runLoad(spec));
+  return { ...figures, cpuMs: (await cpuMs(pid)) - before };
 }
 
 /**
@@ -102,7 +118,7 @@ export function loadBeside(
  */
 export async function readsBeside(
   reads: { label: string; url: string }[],
-  options: { connections: number; duration: number; rounds: number },
+  options: { connections: number; duration: number; rounds: number; servicePid?: number },
 ): Promise<{ label: string; pair: Pair; bytes: number }[]> {
   const answers: CapturedAnswer[] = [];
   for (const read of reads) answers.push(await capture(read.url));
@@ -116,6 +132,7 @@ export async function readsBeside(
         ceiling,
         `bare route, the same ${kib(bytes)}`,
         options.rounds,
+        options.servicePid,
       );
       results.push({ label: read.label, pair, bytes });
     }
@@ -138,6 +155,7 @@ export async function writesBeside(
   sample: { method: string; path: string; headers: Record<string, string>; body?: string },
   ceilingLabel: string,
   rounds: number,
+  servicePid?: number,
 ): Promise<Pair> {
   const origin = new URL(spec.url).origin;
   const answer = await capture(
@@ -147,7 +165,7 @@ export async function writesBeside(
   );
   const ceiling = await startCeiling([answer]);
   try {
-    return await loadBeside(spec, ceiling, ceilingLabel, rounds);
+    return await loadBeside(spec, ceiling, ceilingLabel, rounds, servicePid);
   } finally {
     ceiling.stop();
   }

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Measurement } from './scenario.ts';
-import { atMost, fromLoad, type Figures, type Goal } from './side-by-side.ts';
+import { atMost, cpuMsPerRequest, fromLoad, type Figures, type Goal, type Pair } from './side-by-side.ts';
 
 export interface Row extends Measurement {
   scenario: string;
@@ -114,7 +114,7 @@ function mainTable(report: Report): string[] {
   ];
   for (const row of report.rows) {
     const own = served(row);
-    const other = Object.entries(row.extra ?? {})
+    const other = Object.entries({ ...cpuFigures(row.pair), ...row.extra })
       .filter(([, value]) => value !== undefined)
       .map(([name, value]) => `${name} ${value}`)
       .join(', ');
@@ -139,6 +139,14 @@ function mainTable(report: Report): string[] {
     );
   }
   return lines;
+}
+
+/** CPU milliseconds per request of the service and of its ceiling's server, where both were measured. */
+function cpuFigures(pair: Pair | undefined): Record<string, string> {
+  const service = cpuMsPerRequest(pair?.scenario);
+  const ceiling = cpuMsPerRequest(pair?.ceiling);
+  if (service === undefined || ceiling === undefined) return {};
+  return { cpu_ms_per_request: fixed(service, 3), ceiling_cpu_ms_per_request: fixed(ceiling, 3) };
 }
 
 function comparisonTable(report: Report): string[] {

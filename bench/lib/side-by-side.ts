@@ -13,6 +13,8 @@ export interface Figures {
   count: number;
   seconds: number;
   errors: number;
+  /** CPU milliseconds the answering process (the service, or the ceiling's server) spent during the load. */
+  cpuMs?: number;
 }
 
 export interface Round {
@@ -60,7 +62,15 @@ export function merge(parts: Figures[]): Figures {
     count,
     seconds,
     errors: parts.reduce((sum, f) => sum + f.errors, 0),
+    cpuMs: parts.every((f) => f.cpuMs !== undefined)
+      ? parts.reduce((sum, f) => sum + f.cpuMs!, 0)
+      : undefined,
   };
+}
+
+/** The answering process's CPU milliseconds per request, where measured. */
+export function cpuMsPerRequest(f: Figures | undefined): number | undefined {
+  return f?.cpuMs === undefined || f.count === 0 ? undefined : f.cpuMs / f.count;
 }
 
 /** The order of round `index` (0-based): scenario first in even rounds, ceiling first in odd ones. */

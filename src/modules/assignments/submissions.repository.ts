@@ -105,45 +105,25 @@ export class SubmissionsRepository {
     return rows.map(submissionRow);
   }
 
-  async insertSubmission(
-    db: Tx,
-    orgId: number,
-    values: Omit<Insertable<AssignmentSubmissionsTable>, 'org_id'>,
-  ): Promise<SubmissionRow> {
+  async insertSubmission(db: Tx, orgId: number, attempt: NewAttempt): Promise<SubmissionRow> {
     return submissionRow(
       await own(db)
         .insertInto('assignment_submissions')
-        .values({ ...values, org_id: orgId })
+        .values({ ...attemptValues(attempt), org_id: orgId })
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
   }
 
   /**
-   * The learner's current attempt, its `update_date` moved to `first.update_date`, or `first` inserted when
-   * the learner has none: one statement, whose conflict target is the one-current-attempt index. Undefined when
-   * the current attempt is no longer PENDING (nothing is written then). On PostgreSQL the current row stays
-   * locked until the transaction ends, so a submit, retry or reject of the same attempt waits for it.
+   * The learner's current attempt, its `update_date` moved to `first.now`, or `first` inserted when the learner
+   * has none: one statement, whose conflict target is the one-current-attempt index. Undefined when the current
+   * attempt is no longer PENDING (nothing is written then). On PostgreSQL the current row stays locked until the
+   * transaction ends, so a submit, retry or reject of the same attempt waits for it.
    */
-  async touchPendingAttempt(
-    db: Tx,
-    orgId: number,
-    first: Omit<Insertable<AssignmentSubmissionsTable>, 'org_id'>,
-  ): Promise<SubmissionRow | undefined> {
-    const row = await own(db)
-      .insertInto('assignment_submissions')
-      .values({ ...first, org_id: orgId })
-      .onConflict((oc) =>
-        oc
-          .columns(['assignment_id', 'user_id'])
-          .where('is_current', '=', boolLiteral(db, true))
-          .doUpdateSet({ update_date: first.update_date })
-          .where('assignment_submissions.status', '=', 'PENDING')
-          .where('assignment_submissions.org_id', '=', orgId),
-      )
-      .returningAll()
-      .executeTakeFirst();
-    return row && submissionRow(row);
+  async touchPendingAttempt(db: Tx, orgId: number, first: NewAttempt): Promise<SubmissionRow | undefined> {
+    const { rows } = await touchPendingStatement(db, { ...first, orgId });
+    return rows[0] && submissionRow(rows[0]);
   }
 
   async updateSubmission(
@@ -168,13 +148,13 @@ export class SubmissionsRepository {
   }
 
   /**
-   * `upsertAnswer`, then the attempt's answers as `listAnswersInTaskOrder` reads them (the saved one among
-   * them), in one round trip.
+   * A learner's answer saved (or replaced) as `upsertAnswer` saves it, ungraded, then the attempt's answers in
+   * the order of its tasks, each with its task's uuid (the saved one among them), in one round trip.
    */
-  async upsertAnswerListing(db: Tx, orgId: number, values: NewAnswer): Promise<AnswerInTaskOrder[]> {
+  async saveAnswerListing(db: Tx, orgId: number, answer: SavedAnswer): Promise<AnswerInTaskOrder[]> {
     const [, rows] = await inOneTrip(db, [
-      upsertAnswerQuery(db, orgId, values),
-      answersInTaskOrder(db, orgId, values.submission_id),
+      saveAnswerStatement.bound(db, { ...answer, orgId }),
+      answersInTaskOrderStatement.bound(db, { orgId, submissionId: answer.submissionId }),
     ]);
     return rows.map(answerRow);
   }
@@ -205,7 +185,6 @@ export class SubmissionsRepository {
       .execute();
   }
 
-  /** An attempt's answers in the order of the assignment's tasks, each with its task's uuid (one query). */
   /** The current answers to one task, with their learner. */
   async listAnswersToTask(db: Tx, orgId: number, taskId: number) {
     const rows = await own(db)
@@ -258,6 +237,76 @@ function answersInTaskOrder(db: Tx, orgId: number, submissionId: number) {
     .orderBy('t.position')
     .orderBy('t.id');
 }
+
+/** A new attempt: PENDING and current, nothing graded or submitted yet. */
+export interface NewAttempt {
+  submissionUuid: string;
+  assignmentId: number;
+  userId: number;
+  attemptNumber: number;
+  now: string;
+}
+
+/** The row of a new attempt (without its organization). */
+function attemptValues(a: NewAttempt): Omit<Insertable<AssignmentSubmissionsTable>, 'org_id'> {
+  return {
+    submission_uuid: a.submissionUuid,
+    assignment_id: a.assignmentId,
+    user_id: a.userId,
+    attempt_number: a.attemptNumber,
+    is_current: true,
+    status: 'PENDING',
+    grade: null,
+    overall_feedback: '',
+    submitted_at: null,
+    graded_at: null,
+    creation_date: a.now,
+    update_date: a.now,
+  };
+}
+
+/** A learner's saved answer: its text as stored, ungraded. */
+export interface SavedAnswer {
+  submissionId: number;
+  taskId: number;
+  answer: string;
+  now: string;
+}
+
+// The task-answer save's statements, compiled once (platform/db/compiled-once.ts): the save is the write
+// learners make most, and building these with Kysely cost about as much as SQLite spends running them.
+const touchPendingStatement = compiledOnce((db, a: NewAttempt & { orgId: number }) =>
+  own(db)
+    .insertInto('assignment_submissions')
+    .values({ ...attemptValues(a), org_id: a.orgId })
+    .onConflict((oc) =>
+      oc
+        .columns(['assignment_id', 'user_id'])
+        .where('is_current', '=', boolLiteral(db, true))
+        .doUpdateSet({ update_date: a.now })
+        .where('assignment_submissions.status', '=', 'PENDING')
+        .where('assignment_submissions.org_id', '=', a.orgId),
+    )
+    .returningAll(),
+);
+
+const saveAnswerStatement = compiledOnce((db, a: SavedAnswer & { orgId: number }) =>
+  upsertAnswerQuery(db, a.orgId, {
+    submission_id: a.submissionId,
+    task_id: a.taskId,
+    task_submission: a.answer,
+    grade: null,
+    feedback: '',
+    manually_graded: false,
+    grading_note: null,
+    creation_date: a.now,
+    update_date: a.now,
+  }),
+);
+
+const answersInTaskOrderStatement = compiledOnce((db, a: { orgId: number; submissionId: number }) =>
+  answersInTaskOrder(db, a.orgId, a.submissionId),
+);
 
 interface LearnerArgs {
   orgId: number;

@@ -26,7 +26,7 @@ import {
   type AssignmentRow,
   type SubmissionRow,
 } from './assignments.repository.ts';
-import { SubmissionsRepository } from './submissions.repository.ts';
+import { SubmissionsRepository, type NewAttempt } from './submissions.repository.ts';
 import { AUTO_GRADED, type TaskType } from './grading/types.ts';
 
 export interface SubmissionsDeps {
@@ -97,16 +97,11 @@ export class SubmissionsService {
             'already_submitted',
           );
         }
-        const answers = await this.submissionsRepo.upsertAnswerListing(trx, assignment.org_id, {
-          submission_id: current.id,
-          task_id: task.id,
-          task_submission: task.assignment_type === 'CUSTOM' ? answer.raw : JSON.stringify(answer.value),
-          grade: null,
-          feedback: '',
-          manually_graded: false,
-          grading_note: null,
-          creation_date: now,
-          update_date: now,
+        const answers = await this.submissionsRepo.saveAnswerListing(trx, assignment.org_id, {
+          submissionId: current.id,
+          taskId: task.id,
+          answer: task.assignment_type === 'CUSTOM' ? answer.raw : JSON.stringify(answer.value),
+          now,
         });
         return { submission: current, answers };
       }),
@@ -267,21 +262,13 @@ export class SubmissionsService {
 }
 
 /** A fresh, current, PENDING attempt. */
-function newAttempt(assignment: AssignmentRow, userId: number, attemptNumber: number, now: string) {
-  return {
-    submission_uuid: newUuid('submission'),
-    assignment_id: assignment.id,
-    user_id: userId,
-    attempt_number: attemptNumber,
-    is_current: true,
-    status: 'PENDING' as const,
-    grade: null,
-    overall_feedback: '',
-    submitted_at: null,
-    graded_at: null,
-    creation_date: now,
-    update_date: now,
-  };
+function newAttempt(
+  assignment: AssignmentRow,
+  userId: number,
+  attemptNumber: number,
+  now: string,
+): NewAttempt {
+  return { submissionUuid: newUuid('submission'), assignmentId: assignment.id, userId, attemptNumber, now };
 }
 
 /** A first attempt written meanwhile by another request of the same learner: the caller tries again. */

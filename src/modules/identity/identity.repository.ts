@@ -4,6 +4,7 @@
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Tx } from '../../db.ts';
+import { compiledOnce } from '../../platform/db/compiled-once.ts';
 import { toBool } from '../../platform/db/database.ts';
 import { skipLocked } from '../../platform/db/locking.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
@@ -21,6 +22,11 @@ export function toUserRow(row: Selectable<UsersTable>): UserRow {
   return { ...row, email_verified: toBool(row.email_verified) };
 }
 
+// Compiled once (platform/db/compiled-once.ts): every request with a session reads its user.
+const userByUuid = compiledOnce((db, { userUuid }: { userUuid: string }) =>
+  own(db).selectFrom('users').selectAll().where('user_uuid', '=', userUuid),
+);
+
 /** Emails are unique (stored lowercased); usernames unique whatever their case (migrations/0001). */
 export const UNIQUE_EMAIL = uniqueColumns('users_email_key', 'users', ['email']);
 export const UNIQUE_USERNAME = uniqueExpressionIndex('users_username_lower_key');
@@ -37,13 +43,10 @@ export class IdentityRepository {
     return row && toUserRow(row);
   }
 
+  /** The session's user of every signed-in request (access/authenticator.ts). */
   async findUserByUuid(db: Tx, userUuid: string): Promise<UserRow | undefined> {
-    const row = await own(db)
-      .selectFrom('users')
-      .selectAll()
-      .where('user_uuid', '=', userUuid)
-      .executeTakeFirst();
-    return row && toUserRow(row);
+    const { rows } = await userByUuid(db, { userUuid });
+    return rows[0] && toUserRow(rows[0]);
   }
 
   async findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {

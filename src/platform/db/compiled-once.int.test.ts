@@ -70,6 +70,26 @@ describe('compiledOnce', () => {
     assert.equal(builds, 2);
   });
 
+  it('is built once for the database and every one of its transactions', async () => {
+    let builds = 0;
+    const roleOf = compiledOnce((executor, a: { orgId: number; userId: number }) => {
+      builds += 1;
+      return (executor as Kysely<Database>)
+        .selectFrom('memberships')
+        .select('role')
+        .where('org_id', '=', a.orgId)
+        .where('user_id', '=', a.userId);
+    });
+    const o = await createOrg(t);
+    const args = { orgId: o.org.id, userId: o.admin.user.id };
+    assert.deepEqual((await roleOf(db, args)).rows, [{ role: 'admin' }]);
+    for (let i = 0; i < 2; i++) {
+      const rows = await db.transaction().execute(async (trx) => (await roleOf(trx, args)).rows);
+      assert.deepEqual(rows, [{ role: 'admin' }]);
+    }
+    assert.equal(builds, 1);
+  });
+
   it('pads a list to the first length that holds it', () => {
     assert.deepEqual(padded([], 0), [0, 0, 0, 0]);
     assert.deepEqual(padded([1, 2, 3, 4], 0), [1, 2, 3, 4]);

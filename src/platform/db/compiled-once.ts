@@ -40,8 +40,8 @@ export function compiledOnce<A extends Args<A>, R>(
       .filter((entry): entry is [string, readonly Arg[]] => Array.isArray(entry[1]))
       .map(([key, list]) => `${key}:${list.length}`)
       .join(',');
-    let byShape = templates.get(db);
-    if (byShape === undefined) templates.set(db, (byShape = new Map<string, Template>()));
+    let byShape = templates.get(databaseKey(db));
+    if (byShape === undefined) templates.set(databaseKey(db), (byShape = new Map<string, Template>()));
     let template = byShape.get(shape);
     if (template === undefined) byShape.set(shape, (template = compileTemplate(db, build, args)));
     const parameters = template.parameters.map((p) => {
@@ -52,6 +52,14 @@ export function compiledOnce<A extends Args<A>, R>(
     return CompiledQuery.raw(template.sql, parameters);
   };
   return Object.assign((db: AnyExecutor, args: A) => db.executeQuery<R>(bound(db, args)), { bound });
+}
+
+/**
+ * What a statement compiled for `db` may be kept under: its adapter, which the database's transactions share
+ * (a statement run in a transaction is compiled once too, not once per transaction) and no other database has.
+ */
+export function databaseKey(db: AnyExecutor): object {
+  return db.getExecutor().adapter;
 }
 
 function compileTemplate<A extends Args<A>, R>(

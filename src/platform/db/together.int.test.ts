@@ -1,7 +1,8 @@
 /**
  * Several single-row reads in one statement (`readTogether`): each part reads back its own row under its own
  * column names, whatever the other parts name theirs; a part that finds nothing reads `undefined`; a part may
- * filter by another part's expression; and it is one statement on either database.
+ * filter by another part's expression; and it is one statement on either database. `combinedRead` compiles its
+ * statement once, transactions included.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -10,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createOrg } from '../../../test/factories.ts';
 import { statementRecorder } from '../../../test/statements.ts';
 import type { Database } from '../../db.ts';
-import { readTogether, type RawRow } from './together.ts';
+import { combinedRead, readTogether, type RawRow } from './together.ts';
 
 describe('readTogether', () => {
   const statements = statementRecorder();
@@ -55,6 +56,33 @@ describe('readTogether', () => {
       role: { role: 'admin', member: o.admin.user.id },
       nobody: undefined,
     });
+  });
+
+  it('compiles a combined read once for the database and every one of its transactions', async () => {
+    let builds = 0;
+    const orgAndRole = combinedRead((executor, a: { orgId: number; userId: number }) => {
+      builds += 1;
+      const own = executor as Kysely<Database>;
+      return {
+        org: { query: own.selectFrom('organizations').select('slug').where('id', '=', a.orgId), read: asIs },
+        role: {
+          query: own
+            .selectFrom('memberships')
+            .select('role')
+            .where('org_id', '=', a.orgId)
+            .where('user_id', '=', a.userId),
+          read: asIs,
+        },
+      };
+    });
+    const o = await createOrg(t);
+    const args = { orgId: o.org.id, userId: o.admin.user.id };
+    const expected = { org: { slug: o.org.slug }, role: { role: 'admin' } };
+    assert.deepEqual(await orgAndRole(db, args), expected);
+    for (let i = 0; i < 2; i++) {
+      assert.deepEqual(await db.transaction().execute((trx) => orgAndRole(trx, args)), expected);
+    }
+    assert.equal(builds, 1);
   });
 
   it('refuses a part that answers more than one row, and a column it cannot name', async () => {

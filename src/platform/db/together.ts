@@ -19,6 +19,7 @@ import {
   type RawBuilder,
   type SelectQueryBuilder,
 } from 'kysely';
+import { databaseKey } from './compiled-once.ts';
 import type { Executor } from './transaction.ts';
 
 /** A row as the database answered it (booleans are 0/1 on SQLite: the part's `read` normalises). */
@@ -122,10 +123,10 @@ export function combinedRead<A extends ReadArgs, P extends Record<string, RowPar
 ): (db: AnyExecutor, args: A) => Promise<PartValues<P>> {
   const templates = new WeakMap<object, Template>();
   return async (db, args) => {
-    let template = templates.get(db);
+    let template = templates.get(databaseKey(db));
     if (template === undefined) {
       template = compileTemplate(db, parts, Object.keys(args));
-      templates.set(db, template);
+      templates.set(databaseKey(db), template);
     }
     const parameters = template.parameters.map((p) => ('arg' in p ? args[p.arg] : p.value));
     const result = await db.executeQuery<Record<string, unknown>>(
