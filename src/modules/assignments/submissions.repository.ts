@@ -149,13 +149,18 @@ export class SubmissionsRepository {
 
   /**
    * A learner's answer saved (or replaced) as `upsertAnswer` saves it, ungraded, then the attempt's answers in
-   * the order of its tasks, each with its task's uuid (the saved one among them), in one round trip.
+   * the order of its tasks, each with its task's uuid (the saved one among them), in one round trip: the last
+   * of its transaction, whose commit goes with it on PostgreSQL (one-trip.ts).
    */
-  async saveAnswerListing(db: Tx, orgId: number, answer: SavedAnswer): Promise<AnswerInTaskOrder[]> {
-    const [, rows] = await inOneTrip(db, [
-      saveAnswerStatement.bound(db, { ...answer, orgId }),
-      answersInTaskOrderStatement.bound(db, { orgId, submissionId: answer.submissionId }),
-    ]);
+  async saveAnswerAndCommit(db: Tx, orgId: number, answer: SavedAnswer): Promise<AnswerInTaskOrder[]> {
+    const [, rows] = await inOneTrip(
+      db,
+      [
+        saveAnswerStatement.bound(db, { ...answer, orgId }),
+        answersInTaskOrderStatement.bound(db, { orgId, submissionId: answer.submissionId }),
+      ],
+      { commit: true },
+    );
     return rows.map(answerRow);
   }
 

@@ -82,8 +82,9 @@ export class SubmissionsService {
     if (task.assignment_type === 'FILE_SUBMISSION') this.checkFileAnswer(answer.value);
     const now = toDbTime(this.deps.clock.now());
     // Five statements: begin, the current attempt found (locked, touched) or started, the answer with the
-    // attempt's answers read back for the response (one round trip), commit. Two first saves at once (two tabs)
-    // both try to start the attempt; the loser runs again and finds it.
+    // attempt's answers read back for the response and the commit (one round trip on PostgreSQL: nothing may
+    // follow them in the transaction). Two first saves at once (two tabs) both try to start the attempt; the
+    // loser runs again and finds it.
     const { submission, answers } = await this.firstAttemptRace(() =>
       this.deps.db.transaction().execute(async (trx) => {
         const current = await this.submissionsRepo.touchPendingAttempt(
@@ -97,7 +98,7 @@ export class SubmissionsService {
             'already_submitted',
           );
         }
-        const answers = await this.submissionsRepo.saveAnswerListing(trx, assignment.org_id, {
+        const answers = await this.submissionsRepo.saveAnswerAndCommit(trx, assignment.org_id, {
           submissionId: current.id,
           taskId: task.id,
           answer: task.assignment_type === 'CUSTOM' ? answer.raw : JSON.stringify(answer.value),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Logger } from 'kysely';
 import type { DatabaseConfig } from '../../config.ts';
 import { loadPostgres, loadSqlite } from './drivers.ts';
-import { tripStatements } from './one-trip.ts';
+import { tripOf } from './one-trip.ts';
 import { PipelinedBegin } from './pg-begin.ts';
 import { encodingPool } from './pg-text.ts';
 import { sqliteConnection } from './sqlite-connection.ts';
@@ -98,7 +98,7 @@ function statementLog(onStatement: ((sql: string) => void) | undefined): { log?:
   return {
     log: (event) => {
       // A trip (one-trip.ts) is its statements, each sent.
-      for (const query of tripStatements(event.query) ?? [event.query]) onStatement(query.sql);
+      for (const query of tripOf(event.query)?.statements ?? [event.query]) onStatement(query.sql);
     },
   };
 }

@@ -115,6 +115,39 @@ describe('statements in one trip', () => {
     );
   });
 
+  it("commits a transaction's writes with its last trip; a failing statement there commits nothing", async () => {
+    // Three rounds: on PostgreSQL the later ones go as one trip with the commit (statements named and prepared).
+    for (let round = 0; round < 3; round++) {
+      const id = 10 + round;
+      const [, seen] = await db
+        .transaction()
+        .execute((trx) =>
+          inOneTrip(trx, [trx.insertInto('notes').values({ id, body: 'kept', at: null }), byId(id)], {
+            commit: true,
+          }),
+        );
+      assert.deepEqual(seen, [{ id, body: 'kept' }]);
+      assert.deepEqual(await byId(id).execute(), [{ id, body: 'kept' }]);
+      await assert.rejects(
+        db
+          .transaction()
+          .execute((trx) =>
+            inOneTrip(
+              trx,
+              [
+                trx.insertInto('notes').values({ id: 20 + round, body: 'lost', at: null }),
+                trx.insertInto('notes').values({ id, body: 'again', at: null }),
+              ],
+              { commit: true },
+            ),
+          ),
+        (error: { code?: string }) => /23505|SQLITE_CONSTRAINT/.test(String(error.code)),
+      );
+      assert.deepEqual(await byId(20 + round).execute(), []);
+    }
+    await db.deleteFrom('notes').where('id', '>=', 10).where('id', '<', 20).execute();
+  });
+
   it('sends text the database cannot store as it would alone, and reads it back as sent', async () => {
     const odd = 'nul \u0000 and private \uE000 use';
     const [, read] = await db
@@ -193,6 +226,32 @@ describe(
       assert.deepEqual(result, [[{ id: 1 }], [{ n: 1 }]]);
       // begin + lock + both reads, then commit.
       assert.equal(count, 2, trips.join(' | '));
+    });
+
+    it('a last trip carries the commit: one trip for begin, the statements and the commit', async () => {
+      for (let round = 0; round < 3; round++) {
+        await db.transaction().execute((trx) => inOneTrip(trx, reads(1), { commit: true }));
+      }
+      const { result, trips: count } = await counted(() =>
+        db.transaction().execute((trx) => inOneTrip(trx, reads(1), { commit: true })),
+      );
+      assert.deepEqual(result, [[{ id: 1 }], [{ n: 1 }]]);
+      // Without the commit in it: two (the trip, then the commit).
+      assert.equal(count, 1, trips.join(' | '));
+    });
+
+    it('refuses a statement after its transaction committed with the last trip; the connection goes on', async () => {
+      for (let round = 0; round < 3; round++) {
+        await db.transaction().execute((trx) => inOneTrip(trx, reads(1), { commit: true }));
+      }
+      await assert.rejects(
+        db.transaction().execute(async (trx) => {
+          await inOneTrip(trx, reads(1), { commit: true });
+          await trx.selectFrom('notes').select('id').execute();
+        }),
+        /after its transaction committed/,
+      );
+      assert.deepEqual(await inOneTrip(db, reads(1)), [[{ id: 1 }], [{ n: 1 }]]);
     });
 
     it('an unnamed statement beside named ones still travels in the same trip', async () => {

@@ -10,20 +10,32 @@
  * statement fails the trip and none of the later ones runs. SQLite runs them one after the other (a call into
  * the engine costs no trip). Statements that write belong in a transaction, where both databases treat a
  * failure alike. Kysely's log, and so the statement counts of the tests, still sees each statement.
+ *
+ * A transaction's last trip may carry its `commit` (`{ commit: true }`): on PostgreSQL the commit goes in the
+ * same write, after the statements, and the transaction's own `commit` then sends nothing (pg-begin.ts): one
+ * round trip fewer. Only for a trip after which the transaction does nothing but end: a statement after it fails
+ * on PostgreSQL (it would otherwise run outside the transaction). SQLite commits as usual, when the transaction
+ * ends.
  */
 import { CompiledQuery, type Compilable } from 'kysely';
 import { isSqlite } from './columns.ts';
 import type { Executor } from './transaction.ts';
 
-/** The text Kysely carries to the PostgreSQL pool for a trip; its one parameter is the trip's statements. */
+/** The text Kysely carries to the PostgreSQL pool for a trip; its parameters are the trip's statements. */
 export const ONE_TRIP_SQL = '/* statements in one trip */';
+/** The same, for the transaction's last trip, with its commit. */
+export const LAST_TRIP_SQL = '/* statements in one trip, then commit */';
 
-/** The statements of a trip Kysely is about to send, or undefined for an ordinary statement. */
-export function tripStatements(query: {
-  sql: string;
-  parameters: readonly unknown[];
-}): CompiledQuery[] | undefined {
-  return query.sql === ONE_TRIP_SQL ? (query.parameters[0] as CompiledQuery[]) : undefined;
+/** A trip's statements, and whether its transaction's commit goes with them. */
+export interface Trip {
+  statements: CompiledQuery[];
+  commit: boolean;
+}
+
+/** The trip Kysely is about to send, or undefined for an ordinary statement. */
+export function tripOf(query: { sql: string; parameters: readonly unknown[] }): Trip | undefined {
+  if (query.sql !== ONE_TRIP_SQL && query.sql !== LAST_TRIP_SQL) return undefined;
+  return { statements: query.parameters[0] as CompiledQuery[], commit: query.sql === LAST_TRIP_SQL };
 }
 
 /** A statement of a trip: a query builder, or a statement already compiled (compiled-once.ts `bound`). */
@@ -35,10 +47,14 @@ type RowsOf<Q> = Q extends Compilable<infer R> ? R[] : Q extends CompiledQuery<i
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyExecutor = Executor<any>;
 
-/** Runs `queries` in order, in one round trip on PostgreSQL, and answers each one's rows. */
+/**
+ * Runs `queries` in order, in one round trip on PostgreSQL, and answers each one's rows; with `commit`, the
+ * transaction `db` belongs to commits in the same trip (see above).
+ */
 export async function inOneTrip<const Q extends readonly TripQuery[]>(
   db: AnyExecutor,
   queries: Q,
+  options: { commit?: boolean } = {},
 ): Promise<{ -readonly [K in keyof Q]: RowsOf<Q[K]> }> {
   type Answer = { -readonly [K in keyof Q]: RowsOf<Q[K]> };
   const compiled = queries.map((query) => ('compile' in query ? query.compile() : query));
@@ -47,6 +63,8 @@ export async function inOneTrip<const Q extends readonly TripQuery[]>(
     for (const query of compiled) answers.push((await db.executeQuery(query)).rows);
     return answers as Answer;
   }
-  const { rows } = await db.executeQuery(CompiledQuery.raw(ONE_TRIP_SQL, [compiled]));
+  const { rows } = await db.executeQuery(
+    CompiledQuery.raw(options.commit === true ? LAST_TRIP_SQL : ONE_TRIP_SQL, [compiled]),
+  );
   return rows as unknown as Answer;
 }

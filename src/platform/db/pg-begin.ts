@@ -20,13 +20,21 @@
  * connection: its answer is never read, and it answers no columns, so its one row leaves the statement's own
  * answer as it was. It still runs before the statement, in the transaction; an error of the lock (a deadlock,
  * a timeout) fails the statement it went with, which fails the transaction, as before.
+ *
+ * A transaction's last trip of statements (one-trip.ts, `{ commit: true }`) carries the `commit` after them, as
+ * Bind and Execute of a statement prepared once per connection like `begin`: the statements and the commit run
+ * in order before the one Sync, a failing statement skips the commit (the transaction is left failed and the
+ * `rollback` that follows ends it), and Kysely's own `commit` afterwards sends nothing. A statement after such a
+ * trip is refused: it would run outside the transaction. Until `commit` is prepared on the connection (by the
+ * first transaction's own `commit`), a last trip goes without it and the commit goes as usual.
  */
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { ADVISORY_LOCK_SQL } from './locking.ts';
 
-/** The name `begin` is prepared under on each connection (statement names of pg-prepared.ts are `lms_<n>`). */
+/** The names `begin` and `commit` are prepared under on each connection (pg-prepared.ts names `lms_<n>`). */
 const BEGIN_STATEMENT = 'lms_begin';
+const COMMIT_STATEMENT = 'lms_commit';
 
 /** A prepared statement sent ahead of the next one, its values already as text. */
 interface HeldStatement {
@@ -60,9 +68,10 @@ export interface BeginHeldBack {
   /**
    * The statements in one write, before one Sync (after any held-back ones), each one's result in order. A
    * statement named but not yet prepared on this connection makes them go one by one instead, which prepares
-   * it: in a trip no Parse of a name is sent, so node-postgres' record of what is prepared stays true.
+   * it: in a trip no Parse of a name is sent, so node-postgres' record of what is prepared stays true. With
+   * `commit`, the transaction's commit goes after them (see above).
    */
-  inOneTrip(configs: pg.QueryConfig[]): Promise<pg.QueryResult[]>;
+  inOneTrip(configs: pg.QueryConfig[], options?: { commit?: boolean }): Promise<pg.QueryResult[]>;
   /** Forgets held-back statements when the client goes back to the pool. */
   reset(): void;
 }
@@ -83,7 +92,7 @@ export class PipelinedBegin {
   /** The statement names prepared on each client's connection, as far as held-back statements need to know. */
   private readonly prepared = new WeakMap<pg.ClientBase, Set<string>>();
   private readonly AfterBegin: QueryClass<pg.Query>;
-  private readonly Trip: QueryClass<pg.Query & { statements: TripStatement[] }>;
+  private readonly Trip: QueryClass<pg.Query & { statements: TripStatement[]; commit: boolean }>;
   /** node-postgres' own conversion of a value to what Bind sends (dates, buffers, arrays, JSON). */
   private readonly prepareValue: (value: unknown) => unknown;
 
@@ -103,6 +112,7 @@ export class PipelinedBegin {
     this.Trip = class Trip extends Query {
       ahead: HeldStatement[] = [];
       statements: TripStatement[] = [];
+      commit = false;
 
       override prepare(connection: pg.Connection): void {
         sendHeld(connection, this.ahead);
@@ -114,6 +124,7 @@ export class PipelinedBegin {
           connection.describe({ type: 'P', name: '' }, false);
           connection.execute({}, false);
         }
+        if (this.commit) sendHeld(connection, [{ name: COMMIT_STATEMENT, values: [] }]);
         connection.sync();
       }
     };
@@ -129,6 +140,8 @@ export class PipelinedBegin {
     this.prepared.set(client, prepared);
     let held: HeldStatement[] = [];
     let inTransaction = false;
+    /** The transaction committed with its last trip: its own `commit` (or `rollback`) sends nothing. */
+    let committed = false;
     const send = async (config: pg.QueryConfig): Promise<pg.QueryResult> => {
       const result = await client.query(config);
       if (config.name !== undefined) prepared.add(config.name);
@@ -137,6 +150,13 @@ export class PipelinedBegin {
     const session: BeginHeldBack = {
       query: async (config) => {
         const { text, name } = config;
+        if (committed) {
+          if (text !== 'commit' && text !== 'rollback') {
+            throw new Error('A statement after its transaction committed with its last trip (one-trip.ts)');
+          }
+          committed = false;
+          return nothingSent(text.toUpperCase());
+        }
         if (text === 'begin' && (config.values?.length ?? 0) === 0) {
           inTransaction = true;
           if (!prepared.has(BEGIN_STATEMENT)) return send({ name: BEGIN_STATEMENT, text: 'begin' });
@@ -151,6 +171,8 @@ export class PipelinedBegin {
         }
         const ends = text === 'commit' || text === 'rollback';
         if (ends) inTransaction = false;
+        // Every `commit` goes under one name, which prepares it for the last trips (above).
+        if (held.length === 0 && text === 'commit') return send({ name: COMMIT_STATEMENT, text });
         if (held.length === 0) return name === undefined ? client.query(config) : send(config);
         const ahead = held;
         held = [];
@@ -164,7 +186,8 @@ export class PipelinedBegin {
         if (name !== undefined) prepared.add(name);
         return result;
       },
-      inOneTrip: async (configs) => {
+      inOneTrip: async (configs, options = {}) => {
+        if (committed) throw new Error('A trip after its transaction committed with its last trip');
         if (configs.some((config) => config.name !== undefined && !prepared.has(config.name))) {
           const results: pg.QueryResult[] = [];
           for (const config of configs) results.push(await session.query(config));
@@ -178,11 +201,18 @@ export class PipelinedBegin {
         }));
         const ahead = held;
         held = [];
-        return this.trip(client, statements, ahead);
+        const commit = options.commit === true && inTransaction && prepared.has(COMMIT_STATEMENT);
+        const results = await this.trip(client, statements, ahead, commit);
+        if (commit) {
+          inTransaction = false;
+          committed = true;
+        }
+        return results;
       },
       reset: () => {
         held = [];
         inTransaction = false;
+        committed = false;
       },
     };
     return session;
@@ -192,19 +222,25 @@ export class PipelinedBegin {
     client: pg.ClientBase,
     statements: TripStatement[],
     ahead: HeldStatement[],
+    commit: boolean,
   ): Promise<pg.QueryResult[]> {
     return new Promise((resolve, reject) => {
       const query = new this.Trip(
         { text: statements[0]!.text, queryMode: 'extended' } as pg.QueryConfig,
         (error, results) => {
           if (error !== undefined && error !== null) reject(error);
-          // Each statement answers one result (a held one's row, which has no columns, joins begin's result);
-          // the trip's statements answer the last ones.
-          else resolve((Array.isArray(results) ? results : [results]).slice(-statements.length));
+          else {
+            // Each statement answers one result (a held one's row, which has no columns, joins begin's
+            // result); the trip's statements answer the last ones, before the commit's when it went too.
+            const all = Array.isArray(results) ? results : [results];
+            const end = commit ? all.length - 1 : all.length;
+            resolve(all.slice(end - statements.length, end));
+          }
         },
       );
       query.ahead = ahead;
       query.statements = statements;
+      query.commit = commit;
       client.query(query);
     });
   }

@@ -11,7 +11,7 @@
  */
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
-import { tripStatements } from './one-trip.ts';
+import { tripOf } from './one-trip.ts';
 import type { PipelinedBegin } from './pg-begin.ts';
 import { StatementNames } from './pg-prepared.ts';
 
@@ -68,14 +68,17 @@ export function encodingPool(
       });
       return {
         query: (async (sqlText: string, parameters: readonly unknown[]) => {
-          const trip = tripStatements({ sql: sqlText, parameters });
+          const trip = tripOf({ sql: sqlText, parameters });
           if (trip === undefined) {
             return decodeRows(
               (await session.query(config(sqlText, parameters))) as PostgresQueryResult<unknown>,
             );
           }
           // A trip (one-trip.ts) answers one "row" per statement: that statement's rows.
-          const results = await session.inOneTrip(trip.map((query) => config(query.sql, query.parameters)));
+          const results = await session.inOneTrip(
+            trip.statements.map((query) => config(query.sql, query.parameters)),
+            { commit: trip.commit },
+          );
           const rows = results.map((result) => decodeRows(result as PostgresQueryResult<unknown>).rows);
           return { command: 'SELECT', rowCount: rows.length, rows };
         }) as PostgresPoolClient['query'],
