@@ -9,8 +9,8 @@
  * holds); a worker that dies leaves leases that expire, after which another takes the deliveries: at least
  * once, never lost.
  *
- * A claim is one statement and costs about the same for one row as for many: a worker claims once what it
- * holds leaves room for its concurrency's worth, up to twice its concurrency, and what the free slots cannot
+ * A claim is one statement and costs less per row the more it takes: a worker claims once it holds no more
+ * than its concurrency's worth, up to `HELD_ROUNDS` times its concurrency in all, and what the free slots cannot
  * take waits in claim order (held-deliveries.ts) to start as slots free. Outcomes are written in groups
  * (outcome-writer.ts); a slot is free again as soon as its receiver has answered, the claim let go when the
  * outcome commits.
@@ -37,6 +37,11 @@ export const WEBHOOK_SECRETS_PURPOSE = 'webhook-secrets';
 const SWEEP_INTERVAL_MS = 60_000;
 /** The default longest wait of an attempt's outcome for others to be written with (WEBHOOK_COMMIT_DELAY_MS). */
 export const COMMIT_DELAY_MS = 10;
+/**
+ * How many rounds of its concurrency a worker holds at most, in flight and waiting: with one round left it
+ * claims up to three more, so there are a third as many claims as with one round at a time (docs/architecture.md).
+ */
+const HELD_ROUNDS = 4;
 /** Outcomes waiting to be written beyond which the worker claims nothing more until they are. */
 const MAX_WAITING_OUTCOMES = 4 * OUTCOME_BATCH;
 
@@ -147,18 +152,18 @@ export class DeliveryWorker {
   }
 
   /**
-   * Starts what waits as far as slots are free, then claims if what the worker holds leaves room for its
-   * concurrency's worth (all of it when nothing is held), and starts what fits. Returns how many it started.
+   * Starts what waits as far as slots are free, then claims if the worker holds no more than its concurrency's
+   * worth (up to `HELD_ROUNDS` of it in all), and starts what fits. Returns how many it started.
    */
   async tick(): Promise<number> {
     const { db, clock, policy, concurrency, perEndpoint } = this.deps;
     const started = this.startWaiting();
     this.filled = false;
-    const room = 2 * concurrency - this.held.count;
-    if (room < concurrency || this.outcomes.waiting >= MAX_WAITING_OUTCOMES) {
+    if (this.held.count > concurrency || this.outcomes.waiting >= MAX_WAITING_OUTCOMES) {
       this.moreDue = true;
       return started;
     }
+    const room = HELD_ROUNDS * concurrency - this.held.count;
     const now = clock.now();
     const leaseUntil = toDbTime(new Date(now.getTime() + policy.leaseMs));
     const claimed = await this.outbox.claim(
