@@ -119,13 +119,11 @@ describe('statements in one trip', () => {
     // Three rounds: on PostgreSQL the later ones go as one trip with the commit (statements named and prepared).
     for (let round = 0; round < 3; round++) {
       const id = 10 + round;
-      const [, seen] = await db
-        .transaction()
-        .execute((trx) =>
-          inOneTrip(trx, [trx.insertInto('notes').values({ id, body: 'kept', at: null }), byId(id)], {
-            commit: true,
-          }),
-        );
+      const [, seen] = await db.transaction().execute((trx) =>
+        inOneTrip(trx, [trx.insertInto('notes').values({ id, body: 'kept', at: null }), byId(id)], {
+          commit: true,
+        }),
+      );
       assert.deepEqual(seen, [{ id, body: 'kept' }]);
       assert.deepEqual(await byId(id).execute(), [{ id, body: 'kept' }]);
       await assert.rejects(
