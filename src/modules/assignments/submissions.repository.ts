@@ -278,40 +278,44 @@ export interface SavedAnswer {
   now: string;
 }
 
+type AttemptArgs = NewAttempt & { orgId: number };
+type AnswerArgs = SavedAnswer & { orgId: number };
+type AnswersArgs = { orgId: number; submissionId: number };
+
 // The task-answer save's statements, compiled once (platform/db/compiled-once.ts): the save is the write
 // learners make most, and building these with Kysely cost about as much as SQLite spends running them.
-const touchPendingStatement = compiledOnce((db, a: NewAttempt & { orgId: number }) =>
-  own(db)
+const touchPendingStatement = compiledOnce((db, { orgId, ...attempt }: AttemptArgs) => {
+  return own(db)
     .insertInto('assignment_submissions')
-    .values({ ...attemptValues(a), org_id: a.orgId })
+    .values({ ...attemptValues(attempt), org_id: orgId })
     .onConflict((oc) =>
       oc
         .columns(['assignment_id', 'user_id'])
         .where('is_current', '=', boolLiteral(db, true))
-        .doUpdateSet({ update_date: a.now })
+        .doUpdateSet({ update_date: attempt.now })
         .where('assignment_submissions.status', '=', 'PENDING')
-        .where('assignment_submissions.org_id', '=', a.orgId),
+        .where('assignment_submissions.org_id', '=', orgId),
     )
-    .returningAll(),
-);
+    .returningAll();
+});
 
-const saveAnswerStatement = compiledOnce((db, a: SavedAnswer & { orgId: number }) =>
-  upsertAnswerQuery(db, a.orgId, {
-    submission_id: a.submissionId,
-    task_id: a.taskId,
-    task_submission: a.answer,
+const saveAnswerStatement = compiledOnce((db, { orgId, ...answer }: AnswerArgs) => {
+  return upsertAnswerQuery(db, orgId, {
+    submission_id: answer.submissionId,
+    task_id: answer.taskId,
+    task_submission: answer.answer,
     grade: null,
     feedback: '',
     manually_graded: false,
     grading_note: null,
-    creation_date: a.now,
-    update_date: a.now,
-  }),
-);
+    creation_date: answer.now,
+    update_date: answer.now,
+  });
+});
 
-const answersInTaskOrderStatement = compiledOnce((db, a: { orgId: number; submissionId: number }) =>
-  answersInTaskOrder(db, a.orgId, a.submissionId),
-);
+const answersInTaskOrderStatement = compiledOnce((db, { orgId, submissionId }: AnswersArgs) => {
+  return answersInTaskOrder(db, orgId, submissionId);
+});
 
 interface LearnerArgs {
   orgId: number;
