@@ -548,6 +548,30 @@ describe('wakes', () => {
     assert.equal(looks, 2);
   });
 
+  test('a delivery queued while more than a round is held goes out once the round frees, without the poll', async () => {
+    // Three endpoints that hang, four each: one claim holds twelve (eight in flight, four waiting) of eight slots.
+    const hanging = [await setup(), await setup(), await setup()];
+    const fast = await setup();
+    receiver.respond((r) =>
+      hanging.some((s) => s.path === r.path) ? { kind: 'hang' } : { kind: 'status', status: 200 },
+    );
+    await t.services.deliveryWorker.drain();
+    const counting = countingWorker(4);
+    counting.worker.start();
+    try {
+      for (let i = 0; i < 4; i++) for (const s of hanging) await queuePing(s);
+      counting.worker.wake();
+      await receiver.waitForRequests(8, { filter: (r) => hanging.some((s) => s.path === r.path) });
+      // Published now, with a round and more held: not claimed until the hanging attempts time out and free it.
+      await queuePing(fast);
+      counting.worker.wake();
+      await allSent(fast);
+      assert.equal(fast.received().length, 1);
+    } finally {
+      await counting.worker.stop();
+    }
+  });
+
   test('a claim that stopped at an endpoint’s share claims again as its attempts finish, without the poll', async () => {
     // One at a time (the endpoint's share), each claimed as the one before finished: long before the poll.
     const { received, looks } = await threeSent(1);
