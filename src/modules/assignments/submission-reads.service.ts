@@ -12,7 +12,8 @@ import {
   type SubmissionRow,
   type TaskRow,
 } from './assignments.repository.ts';
-import { SubmissionsRepository, type AnswerInTaskOrder } from './submissions.repository.ts';
+import type { AnswerInTaskOrder } from './answer-statements.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { SubmissionGuard } from './submission-guard.ts';
 

@@ -26,7 +26,8 @@ import {
   type AssignmentRow,
   type SubmissionRow,
 } from './assignments.repository.ts';
-import { SubmissionsRepository, type NewAttempt } from './submissions.repository.ts';
+import type { NewAttempt } from './answer-statements.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
 import { AUTO_GRADED, type TaskType } from './grading/types.ts';
 
 export interface SubmissionsDeps {

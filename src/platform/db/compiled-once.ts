@@ -40,8 +40,9 @@ export function compiledOnce<A extends Args<A>, R>(
       .filter((entry): entry is [string, readonly Arg[]] => Array.isArray(entry[1]))
       .map(([key, list]) => `${key}:${list.length}`)
       .join(',');
-    let byShape = templates.get(databaseKey(db));
-    if (byShape === undefined) templates.set(databaseKey(db), (byShape = new Map<string, Template>()));
+    const key = databaseKey(db);
+    let byShape = templates.get(key);
+    if (byShape === undefined) templates.set(key, (byShape = new Map<string, Template>()));
     let template = byShape.get(shape);
     if (template === undefined) byShape.set(shape, (template = compileTemplate(db, build, args)));
     const parameters = template.parameters.map((p) => {
