@@ -11,7 +11,7 @@
 import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
 import type { Executor } from './transaction.ts';
 
-export type Arg = number | string;
+export type Arg = number | string | boolean | null;
 /** A statement's arguments: values, and lists of values. */
 export type Args<A> = { [K in keyof A]: Arg | readonly Arg[] };
 

@@ -6,13 +6,24 @@
  * Claiming and forgetting old deliveries are the worker's operations across every organization; everything
  * done with a claimed delivery names the delivery's organization.
  */
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { type Insertable, type Selectable } from 'kysely';
 import type { Tx } from '../../../db.ts';
 import { toBool } from '../../../platform/db/database.ts';
 import { padded } from '../../../platform/db/compiled-once.ts';
 import { notifyOnCommit } from '../../../platform/db/notifications.ts';
 import { ownTables } from '../../../platform/db/transaction.ts';
 import { claimStatement } from './outbox-claim.repository.ts';
+import {
+  cutAttemptsStatement,
+  finishStatement,
+  insertAttemptsStatement,
+  NO_ID,
+  padAttempts,
+  padBatch,
+  padFinish,
+  pruneBoundariesStatement,
+  type LoggedAttempt,
+} from './outcome-statements.repository.ts';
 import type { Timestamp } from '../../../platform/db/types.ts';
 import type {
   DeliveryStatus,
@@ -129,38 +140,7 @@ export class OutboxRepository {
    */
   async finishMany(db: Tx, orgId: number, owner: string, outcomes: FinishedAttempt[]): Promise<Set<number>> {
     if (outcomes.length === 0) return new Set();
-    // `(values …)` names its columns column1, column2, … on both databases; the casts type them for PostgreSQL.
-    const values = sql<{
-      column1: number;
-      column2: DeliveryStatus;
-      column3: number;
-      column4: string;
-      column5: string | null;
-    }>`(values ${sql.join(
-      outcomes.map((o, i) =>
-        // PostgreSQL types each column of `values` from its first row's casts.
-        i === 0
-          ? sql`(cast(${o.deliveryRowId} as bigint), cast(${o.status} as varchar(16)), cast(${o.attemptCount} as integer), cast(${o.nextAttemptAt} as varchar(23)), cast(${o.finishedAt} as varchar(23)))`
-          : sql`(${o.deliveryRowId}, ${o.status}, ${o.attemptCount}, ${o.nextAttemptAt}, ${o.finishedAt})`,
-      ),
-    )})`;
-    const rows = await own(db)
-      .updateTable('webhook_deliveries')
-      .from(values.as('v'))
-      .set((eb) => ({
-        status: eb.ref('v.column2'),
-        attempt_count: eb.ref('v.column3'),
-        next_attempt_at: eb.ref('v.column4'),
-        finished_at: eb.ref('v.column5'),
-        manual: false,
-        lease_owner: null,
-        lease_expires_at: null,
-      }))
-      .whereRef('webhook_deliveries.id', '=', 'v.column1')
-      .where('webhook_deliveries.org_id', '=', orgId)
-      .where('webhook_deliveries.lease_owner', '=', owner)
-      .returning('webhook_deliveries.id')
-      .execute();
+    const { rows } = await finishStatement(db, padFinish(orgId, owner, outcomes));
     return new Set(rows.map((r) => r.id));
   }
 
@@ -194,16 +174,9 @@ export class OutboxRepository {
       .execute();
   }
 
-  async insertAttempts(
-    db: Tx,
-    orgId: number,
-    rows: Omit<Insertable<WebhookAttemptsTable>, 'org_id'>[],
-  ): Promise<void> {
+  async insertAttempts(db: Tx, orgId: number, rows: LoggedAttempt[]): Promise<void> {
     if (rows.length === 0) return;
-    await own(db)
-      .insertInto('webhook_attempts')
-      .values(rows.map((row) => ({ ...row, org_id: orgId })))
-      .execute();
+    await insertAttemptsStatement(db, padAttempts(orgId, rows));
   }
 
   /**
@@ -213,38 +186,26 @@ export class OutboxRepository {
    */
   async pruneAttempts(db: Tx, orgId: number, endpointIds: number[], keep: number): Promise<void> {
     if (endpointIds.length === 0) return;
-    const endpoints = sql<{ column1: number }>`(values ${sql.join(
-      endpointIds.map((id) => sql`(cast(${id} as bigint))`),
-    )})`;
-    const boundaries = await own(db)
-      .selectFrom(endpoints.as('v'))
-      .select((eb) => [
-        'v.column1 as endpoint_id',
-        eb
-          .selectFrom('webhook_attempts as a')
-          .select('a.id')
-          .where('a.org_id', '=', orgId)
-          .whereRef('a.endpoint_id', '=', 'v.column1')
-          .orderBy('a.id', 'desc')
-          .limit(1)
-          .offset(keep)
-          .as('boundary'),
-      ])
-      .execute();
-    const cuts = boundaries.filter(
-      (b): b is { endpoint_id: number; boundary: number } => b.boundary !== null,
+    const { rows } = await pruneBoundariesStatement(db, {
+      orgId,
+      endpointIds: padBatch(endpointIds, NO_ID),
+      keep,
+    });
+    const cuts = rows.filter(
+      (b): b is { endpoint_id: number; boundary: number } => b.endpoint_id !== NO_ID && b.boundary !== null,
     );
     if (cuts.length === 0) return;
-    await own(db)
-      .deleteFrom('webhook_attempts')
-      .where((eb) =>
-        eb.or(
-          cuts.map(({ endpoint_id: id, boundary }) =>
-            eb.and([eb('org_id', '=', orgId), eb('endpoint_id', '=', id), eb('id', '<=', boundary)]),
-          ),
-        ),
-      )
-      .execute();
+    await cutAttemptsStatement(db, {
+      orgId,
+      endpointIds: padBatch(
+        cuts.map((c) => c.endpoint_id),
+        NO_ID,
+      ),
+      boundaries: padBatch(
+        cuts.map((c) => c.boundary),
+        NO_ID,
+      ),
+    });
   }
 
   /** Finished deliveries none of whose attempts is still in the log: nothing can show or redeliver them. */
