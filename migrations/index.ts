@@ -18,6 +18,7 @@ import * as m0016 from './0016_scorm_packages.ts';
 import * as m0017 from './0017_scorm_attempts.ts';
 import * as m0018 from './0018_attempt_log_index.ts';
 import * as m0019 from './0019_rate_limit_key_locks.ts';
+import * as m0020 from './0020_delivery_due_order.ts';
 
 export const migrations = {
   '0001_create_identity': m0001,
@@ -39,4 +40,5 @@ export const migrations = {
   '0017_scorm_attempts': m0017,
   '0018_attempt_log_index': m0018,
   '0019_rate_limit_key_locks': m0019,
+  '0020_delivery_due_order': m0020,
 };

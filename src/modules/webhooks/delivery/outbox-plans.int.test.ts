@@ -3,16 +3,19 @@
  * outcomes and the log's cut are written, then planned again with `explain query plan`. None may read a whole
  * webhook table, and the log's cut (the oldest kept attempt of each endpoint, then the delete below it) must
  * stay within the index (org_id, endpoint_id, id) without reading rows: it runs after every group of outcomes.
- * PostgreSQL plans from its statistics, which a test's few rows do not make meaningful: SQLite only.
+ * PostgreSQL plans from its statistics: its test fills the queue and refreshes them first, then checks the one
+ * plan whose shape depends most on the index, the claim's walk of the due rows.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { createOrg } from '../../../../test/factories.ts';
 import { startHttpsReceiver, TEST_TLS, type HttpsReceiver } from '../../../../test/https-receiver.ts';
 import { statementRecorder } from '../../../../test/statements.ts';
 import { testDialect } from '../../../../test/test-database.ts';
+import { toDbTime } from '../../../platform/clock.ts';
+import { claimStatement } from './outbox-claim.repository.ts';
 import { createEndpoint, FAST_POLICY, testResolver } from '../../../../test/webhook-helpers.ts';
 
 const sqlite = testDialect() === 'sqlite';
@@ -88,5 +91,42 @@ describe('plans of the delivery path', { skip: !sqlite && 'SQLite plans only' },
         );
       }
     }
+  });
+});
+
+describe('the claim on PostgreSQL', { skip: sqlite && 'PostgreSQL plans only' }, () => {
+  test('walks the due rows in the order of the due index and stops, without sorting the queue', async () => {
+    const o = await createOrg(t);
+    for (let i = 0; i < 4; i++) await createEndpoint(t, o, `https://127.0.0.1:9/claim-plan-${i}`, ['ping']);
+    const ids = await t.services.db
+      .selectFrom('webhook_endpoints')
+      .select('id')
+      .where('org_id', '=', o.org.id)
+      .execute();
+    await t.services.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 1000; i++) {
+        for (const { id } of ids)
+          await t.services.events.publishTo(trx, o.org.id, id, 'ping', { message: `n${i}` });
+      }
+    });
+    await sql`analyze webhook_deliveries`.execute(t.services.db);
+    const now = new Date(Date.now() + 60_000);
+    const claim = claimStatement.bound(t.services.db, {
+      now: toDbTime(now),
+      owner: 'plan',
+      leaseUntil: toDbTime(new Date(now.getTime() + 60_000)),
+      limit: 48,
+      window: 192,
+      perEndpoint: 4,
+      saturated: [-1, -1, -1, -1],
+      partialIds: [-1, -1, -1, -1],
+      partialRooms: [0, 0, 0, 0],
+    });
+    const { rows } = await t.services.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain ${claim.sql}`, [...claim.parameters]),
+    );
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    assert.match(plan, /Index Scan using webhook_deliveries_due_idx on webhook_deliveries d/, plan);
+    assert.doesNotMatch(plan, /Sort Key: d\.next_attempt_at/, plan);
   });
 });
