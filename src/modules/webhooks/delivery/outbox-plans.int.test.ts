@@ -39,6 +39,23 @@ after(async () => {
   await t.close();
 });
 
+/** A new organization with an endpoint at each of `urls`, and `count` events queued for each in one transaction. */
+async function queue(urls: string[], count: number): Promise<void> {
+  const o = await createOrg(t);
+  for (const url of urls) await createEndpoint(t, o, url, ['ping']);
+  const ids = await t.services.db
+    .selectFrom('webhook_endpoints')
+    .select('id')
+    .where('org_id', '=', o.org.id)
+    .execute();
+  await t.services.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < count; i++) {
+      for (const { id } of ids)
+        await t.services.events.publishTo(trx, o.org.id, id, 'ping', { message: `n${i}` });
+    }
+  });
+}
+
 /** SQLite's plan of `text`, its parameters unbound (a plan does not depend on them). */
 async function plan(text: string): Promise<string[]> {
   const unbound = Array.from(text.matchAll(/\?/g), () => null);
@@ -50,23 +67,11 @@ async function plan(text: string): Promise<string[]> {
 
 describe('plans of the delivery path', { skip: !sqlite && 'SQLite plans only' }, () => {
   test('no statement reads a whole webhook table, and the log is cut within its index', async () => {
-    const o = await createOrg(t);
-    const endpoints = [];
-    for (let i = 0; i < 3; i++) {
-      endpoints.push(await createEndpoint(t, o, receiver.url(`/plans-${i}`, 'receiver.test'), ['ping']));
-    }
-    const ids = await t.services.db
-      .selectFrom('webhook_endpoints')
-      .select('id')
-      .where('org_id', '=', o.org.id)
-      .execute();
     // More than the log keeps for one endpoint, so the cut deletes.
-    await t.services.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < 205; i++) {
-        for (const { id } of ids)
-          await t.services.events.publishTo(trx, o.org.id, id, 'ping', { message: `n${i}` });
-      }
-    });
+    await queue(
+      [0, 1, 2].map((i) => receiver.url(`/plans-${i}`, 'receiver.test')),
+      205,
+    );
     const { statements: sent } = await statements.during(() => t.services.deliveryWorker.drain());
     assert.equal(receiver.requests.filter((r) => r.path.startsWith('/plans-')).length, 615);
 
@@ -96,19 +101,10 @@ describe('plans of the delivery path', { skip: !sqlite && 'SQLite plans only' },
 
 describe('the claim on PostgreSQL', { skip: sqlite && 'PostgreSQL plans only' }, () => {
   test('walks the due rows in the order of the due index and stops, without sorting the queue', async () => {
-    const o = await createOrg(t);
-    for (let i = 0; i < 4; i++) await createEndpoint(t, o, `https://127.0.0.1:9/claim-plan-${i}`, ['ping']);
-    const ids = await t.services.db
-      .selectFrom('webhook_endpoints')
-      .select('id')
-      .where('org_id', '=', o.org.id)
-      .execute();
-    await t.services.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < 1000; i++) {
-        for (const { id } of ids)
-          await t.services.events.publishTo(trx, o.org.id, id, 'ping', { message: `n${i}` });
-      }
-    });
+    await queue(
+      [0, 1, 2, 3].map((i) => `https://127.0.0.1:9/claim-plan-${i}`),
+      1000,
+    );
     await sql`analyze webhook_deliveries`.execute(t.services.db);
     const now = new Date(Date.now() + 60_000);
     const claim = claimStatement.bound(t.services.db, {
