@@ -73,5 +73,21 @@ export const claimStatement = compiledOnce((db, a: ClaimArgs) => {
       .set({ lease_owner: a.owner, lease_expires_at: a.leaseUntil, next_attempt_at: a.leaseUntil })
       .where('id', 'in', chosen)
       .returningAll()
+      // What sending needs of each row's endpoint, read in the same statement (the claim took only rows of
+      // active endpoints, so none is turned off in between).
+      .returning((eb) => [
+        eb
+          .selectFrom('webhook_endpoints as e')
+          .select('e.url')
+          .whereRef('e.id', '=', 'webhook_deliveries.endpoint_id')
+          .whereRef('e.org_id', '=', 'webhook_deliveries.org_id')
+          .as('endpoint_url'),
+        eb
+          .selectFrom('webhook_endpoints as e')
+          .select('e.secret_encrypted')
+          .whereRef('e.id', '=', 'webhook_deliveries.endpoint_id')
+          .whereRef('e.org_id', '=', 'webhook_deliveries.org_id')
+          .as('endpoint_secret'),
+      ])
   );
 });

@@ -45,6 +45,12 @@ export type AttemptRow = Omit<Selectable<WebhookAttemptsTable>, 'manual' | 'succ
   success: boolean;
 };
 
+/** A claimed delivery with what sending it needs of its endpoint (none if the endpoint was deleted). */
+export interface ClaimedDelivery {
+  delivery: DeliveryRow;
+  endpoint: { url: string; secret_encrypted: string } | undefined;
+}
+
 /** What one attempt changes on its delivery. */
 export interface FinishedAttempt {
   deliveryRowId: number;
@@ -97,7 +103,7 @@ export class OutboxRepository {
     limit: number,
     perEndpoint: number,
     busy: ReadonlyMap<number, number>,
-  ): Promise<DeliveryRow[]> {
+  ): Promise<ClaimedDelivery[]> {
     const saturated = [...busy].filter(([, n]) => n >= perEndpoint).map(([id]) => id);
     const partial = [...busy].filter(([, n]) => n > 0 && n < perEndpoint);
     const { rows } = await claimStatement(db, {
@@ -118,19 +124,11 @@ export class OutboxRepository {
         0,
       ),
     });
-    return rows.map(toDeliveryRow);
-  }
-
-  /** The endpoints of claimed deliveries, in their organization. */
-  async findEndpoints(db: Tx, orgId: number, endpointIds: number[]) {
-    if (endpointIds.length === 0) return [];
-    const rows = await own(db)
-      .selectFrom('webhook_endpoints')
-      .select(['id', 'url', 'is_active', 'secret_encrypted'])
-      .where('org_id', '=', orgId)
-      .where('id', 'in', endpointIds)
-      .execute();
-    return rows.map((row) => ({ ...row, is_active: toBool(row.is_active) }));
+    return rows.map(({ endpoint_url: url, endpoint_secret: secret, ...row }) => ({
+      delivery: toDeliveryRow(row),
+      // Null only for an endpoint deleted meanwhile, whose deliveries went with it.
+      endpoint: url === null || secret === null ? undefined : { url, secret_encrypted: secret },
+    }));
   }
 
   /**

@@ -20,7 +20,6 @@ import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Db } from '../../../db.ts';
 import { toDbTime, type Clock } from '../../../platform/clock.ts';
-import { groupBy } from '../../../platform/group-by.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import type { Listener } from '../../../platform/db/notifications.ts';
 import { OutboxRepository, type DeliveryRow } from './outbox.repository.ts';
@@ -177,19 +176,9 @@ export class DeliveryWorker {
     );
     this.filled = claimed.length === room;
     if (claimed.length > 0) await this.deps.durable?.();
-    claimed.sort((a, b) => a.id - b.id);
-    for (const [orgId, deliveries] of groupBy(claimed, (d) => d.org_id)) {
-      const ids = [...new Set(deliveries.map((d) => d.endpoint_id))];
-      const endpoints = new Map((await this.outbox.findEndpoints(db, orgId, ids)).map((e) => [e.id, e]));
-      const off: number[] = [];
-      for (const delivery of deliveries) {
-        const endpoint = endpoints.get(delivery.endpoint_id);
-        if (endpoint === undefined) continue; // deleted with its deliveries
-        // Turned off since the claim: held, not dropped; it goes out if the endpoint is turned on again.
-        if (!endpoint.is_active) off.push(delivery.id);
-        else this.held.hold({ delivery, endpoint });
-      }
-      await this.outbox.release(db, orgId, off, this.id, toDbTime(now));
+    claimed.sort((a, b) => a.delivery.id - b.delivery.id);
+    for (const { delivery, endpoint } of claimed) {
+      if (endpoint !== undefined) this.held.hold({ delivery, endpoint });
     }
     this.moreDue = this.filled || this.held.anyAtShare(perEndpoint);
     return started + this.startWaiting();
