@@ -11,6 +11,7 @@
 import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
 import type { Executor } from './transaction.ts';
 
+/** An argument's value. A boolean or null is compiled as a stand-in string: bind it, never compare with `is`. */
 export type Arg = number | string | boolean | null;
 /** A statement's arguments: values, and lists of values. */
 export type Args<A> = { [K in keyof A]: Arg | readonly Arg[] };
