@@ -17,20 +17,16 @@ import {
   cutAttemptsStatement,
   finishStatement,
   insertAttemptsStatement,
-  NO_ID,
   padAttempts,
-  padBatch,
+  padCut,
   padFinish,
+  padPrune,
   pruneBoundariesStatement,
+  type FinishedAttempt,
   type LoggedAttempt,
 } from './outcome-statements.repository.ts';
 import type { Timestamp } from '../../../platform/db/types.ts';
-import type {
-  DeliveryStatus,
-  WebhookAttemptsTable,
-  WebhookDeliveriesTable,
-  WebhookTables,
-} from '../webhooks.tables.ts';
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookTables } from '../webhooks.tables.ts';
 
 /** The PostgreSQL notification channel on which committed deliveries are announced. */
 export const DELIVERY_CHANNEL = 'lms_webhook_deliveries';
@@ -49,15 +45,6 @@ export type AttemptRow = Omit<Selectable<WebhookAttemptsTable>, 'manual' | 'succ
 export interface ClaimedDelivery {
   delivery: DeliveryRow;
   endpoint: { url: string; secret_encrypted: string } | undefined;
-}
-
-/** What one attempt changes on its delivery. */
-export interface FinishedAttempt {
-  deliveryRowId: number;
-  status: DeliveryStatus;
-  attemptCount: number;
-  nextAttemptAt: Timestamp;
-  finishedAt: Timestamp | null;
 }
 
 export function toDeliveryRow(row: Selectable<WebhookDeliveriesTable>): DeliveryRow {
@@ -184,26 +171,10 @@ export class OutboxRepository {
    */
   async pruneAttempts(db: Tx, orgId: number, endpointIds: number[], keep: number): Promise<void> {
     if (endpointIds.length === 0) return;
-    const { rows } = await pruneBoundariesStatement(db, {
-      orgId,
-      endpointIds: padBatch(endpointIds, NO_ID),
-      keep,
-    });
-    const cuts = rows.filter(
-      (b): b is { endpoint_id: number; boundary: number } => b.endpoint_id !== NO_ID && b.boundary !== null,
-    );
+    const { rows } = await pruneBoundariesStatement(db, padPrune(orgId, endpointIds, keep));
+    const cuts = rows.filter((b): b is { endpoint_id: number; boundary: number } => b.boundary !== null);
     if (cuts.length === 0) return;
-    await cutAttemptsStatement(db, {
-      orgId,
-      endpointIds: padBatch(
-        cuts.map((c) => c.endpoint_id),
-        NO_ID,
-      ),
-      boundaries: padBatch(
-        cuts.map((c) => c.boundary),
-        NO_ID,
-      ),
-    });
+    await cutAttemptsStatement(db, padCut(orgId, cuts));
   }
 
   /** Finished deliveries none of whose attempts is still in the log: nothing can show or redeliver them. */

@@ -10,8 +10,8 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { createOrg, type TestOrg } from '../../../../test/factories.ts';
 import { createEndpoint, FAST_POLICY } from '../../../../test/webhook-helpers.ts';
 import { toDbTime } from '../../../platform/clock.ts';
-import { OutboxRepository, type FinishedAttempt } from './outbox.repository.ts';
-import type { LoggedAttempt } from './outcome-statements.repository.ts';
+import { OutboxRepository } from './outbox.repository.ts';
+import type { FinishedAttempt, LoggedAttempt } from './outcome-statements.repository.ts';
 
 const OWNER = 'outcome-statements-test';
 const outbox = new OutboxRepository();

@@ -10,6 +10,7 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { compiledOnce, padded, type Arg } from '../../../platform/db/compiled-once.ts';
 import { ownTables } from '../../../platform/db/transaction.ts';
+import type { Timestamp } from '../../../platform/db/types.ts';
 import type { DeliveryStatus, WebhookAttemptsTable, WebhookTables } from '../webhooks.tables.ts';
 
 const own = ownTables<WebhookTables>();
@@ -17,7 +18,7 @@ const own = ownTables<WebhookTables>();
 /** The lengths a batch's lists are padded to: a batch is at most `OUTCOME_BATCH` (100) outcomes. */
 const OUTCOME_LENGTHS = [4, 16, 48, 100];
 /** The id of a padding row: no delivery, endpoint or attempt has it. */
-export const NO_ID = -1;
+const NO_ID = -1;
 
 /**
  * `(values (…), (…), …)` of `columns` (each a list, all of one length) as a table with columns column1,
@@ -36,9 +37,18 @@ function valuesTable<T>(columns: readonly (readonly Arg[])[], types: readonly st
   return sql<T>`(values ${sql.join(rows)})`;
 }
 
-/** `list` padded to the batch lengths with `filler`. */
-export function padBatch<T extends Arg>(list: readonly T[], filler: T): T[] {
-  return padded(list, filler, OUTCOME_LENGTHS);
+/** One column of `rows`, padded to the batch lengths with `filler`. */
+function column<R, T extends Arg>(rows: readonly R[], pick: (row: R) => T, filler: T): T[] {
+  return padded(rows.map(pick), filler, OUTCOME_LENGTHS);
+}
+
+/** What one attempt changes on its delivery. */
+export interface FinishedAttempt {
+  deliveryRowId: number;
+  status: DeliveryStatus;
+  attemptCount: number;
+  nextAttemptAt: Timestamp;
+  finishedAt: Timestamp | null;
 }
 
 export interface FinishArgs {
@@ -52,42 +62,17 @@ export interface FinishArgs {
   finishedAts: readonly (string | null)[];
 }
 
-/** What one attempt changes on its delivery (outbox.repository.ts `FinishedAttempt`), as padded lists. */
-export function padFinish(
-  orgId: number,
-  owner: string,
-  outcomes: readonly {
-    deliveryRowId: number;
-    status: DeliveryStatus;
-    attemptCount: number;
-    nextAttemptAt: string;
-    finishedAt: string | null;
-  }[],
-): FinishArgs {
+/** The finish of `outcomes` (at least one), as padded lists. */
+export function padFinish(orgId: number, owner: string, outcomes: readonly FinishedAttempt[]): FinishArgs {
   const first = outcomes[0]!;
   return {
     orgId,
     owner,
-    ids: padBatch(
-      outcomes.map((o) => o.deliveryRowId),
-      NO_ID,
-    ),
-    statuses: padBatch(
-      outcomes.map((o) => o.status),
-      first.status,
-    ),
-    attemptCounts: padBatch(
-      outcomes.map((o) => o.attemptCount),
-      0,
-    ),
-    nextAttemptAts: padBatch(
-      outcomes.map((o) => o.nextAttemptAt),
-      first.nextAttemptAt,
-    ),
-    finishedAts: padBatch(
-      outcomes.map((o) => o.finishedAt),
-      null,
-    ),
+    ids: column(outcomes, (o) => o.deliveryRowId, NO_ID),
+    statuses: column(outcomes, (o) => o.status, first.status),
+    attemptCounts: column(outcomes, (o) => o.attemptCount, 0),
+    nextAttemptAts: column(outcomes, (o) => o.nextAttemptAt, first.nextAttemptAt),
+    finishedAts: column(outcomes, (o) => o.finishedAt, null),
   };
 }
 
@@ -144,24 +129,23 @@ export type LoggedAttempt = Omit<Selectable<WebhookAttemptsTable>, 'id' | 'org_i
   success: boolean;
 };
 
+/** The log rows of `rows` (at least one), as padded lists. */
 export function padAttempts(orgId: number, rows: readonly LoggedAttempt[]): AttemptsArgs {
   const first = rows[0]!;
-  const column = <T extends Arg>(pick: (row: LoggedAttempt) => T, filler: T) =>
-    padBatch(rows.map(pick), filler);
   return {
     orgId,
-    endpointIds: column((r) => r.endpoint_id, NO_ID),
-    deliveryRowIds: column((r) => r.delivery_row_id, NO_ID),
-    deliveryIds: column((r) => r.delivery_id, first.delivery_id),
-    events: column((r) => r.event, first.event),
-    attempts: column((r) => r.attempt, 0),
-    manuals: column((r) => r.manual, false),
-    successes: column((r) => r.success, false),
-    responseStatuses: column((r) => r.response_status, null),
-    responseBodies: column((r) => r.response_body, null),
-    errorMessages: column((r) => r.error_message, null),
-    durations: column((r) => r.duration_ms, 0),
-    createdAts: column((r) => r.created_at, first.created_at),
+    endpointIds: column(rows, (r) => r.endpoint_id, NO_ID),
+    deliveryRowIds: column(rows, (r) => r.delivery_row_id, NO_ID),
+    deliveryIds: column(rows, (r) => r.delivery_id, first.delivery_id),
+    events: column(rows, (r) => r.event, first.event),
+    attempts: column(rows, (r) => r.attempt, 0),
+    manuals: column(rows, (r) => r.manual, false),
+    successes: column(rows, (r) => r.success, false),
+    responseStatuses: column(rows, (r) => r.response_status, null),
+    responseBodies: column(rows, (r) => r.response_body, null),
+    errorMessages: column(rows, (r) => r.error_message, null),
+    durations: column(rows, (r) => r.duration_ms, 0),
+    createdAts: column(rows, (r) => r.created_at, first.created_at),
   };
 }
 
@@ -256,6 +240,11 @@ export interface PruneArgs {
   keep: number;
 }
 
+/** The boundaries read for `endpointIds`, padded (a padding endpoint has no attempts: its boundary is null). */
+export function padPrune(orgId: number, endpointIds: readonly number[], keep: number): PruneArgs {
+  return { orgId, endpointIds: column(endpointIds, (id) => id, NO_ID), keep };
+}
+
 /** Each endpoint's newest attempt past the `keep` newest, or null when it has no more than `keep`. */
 export const pruneBoundariesStatement = compiledOnce((db, { orgId, endpointIds, keep }: PruneArgs) => {
   const endpoints = valuesTable<{ column1: number }>([endpointIds], ['bigint']);
@@ -280,6 +269,15 @@ export interface CutArgs {
   /** Endpoints and the newest attempt of each to delete (with older ones), padded with `NO_ID`. */
   endpointIds: readonly number[];
   boundaries: readonly number[];
+}
+
+/** The cut below each of `cuts` (at least one), padded. */
+export function padCut(orgId: number, cuts: readonly { endpoint_id: number; boundary: number }[]): CutArgs {
+  return {
+    orgId,
+    endpointIds: column(cuts, (c) => c.endpoint_id, NO_ID),
+    boundaries: column(cuts, (c) => c.boundary, NO_ID),
+  };
 }
 
 /** Deletes each endpoint's attempts up to its boundary: one range of the index (org_id, endpoint_id, id) each. */
