@@ -83,6 +83,42 @@ test('the serving processes’ CPU is summed over the rounds and shown per reque
   );
 });
 
+test('the database server’s CPU is shown per request beside the service’s, only where every round measured it', async () => {
+  const databaseCpu = [60, 100];
+  const measured = await sideBySide(
+    'bare',
+    {
+      scenario: () => Promise.resolve({ ...figures(100), cpuMs: 40, databaseCpuMs: databaseCpu.shift()! }),
+      ceiling: () => Promise.resolve({ ...figures(400), cpuMs: 20 }),
+    },
+    2,
+  );
+  assert.equal(measured.scenario.databaseCpuMs, 160);
+  assert.equal(measured.ceiling.databaseCpuMs, undefined);
+  const once = [30, undefined];
+  const partly = await sideBySide(
+    'bare',
+    {
+      scenario: () => Promise.resolve({ ...figures(100), cpuMs: 40, databaseCpuMs: once.shift() }),
+      ceiling: () => Promise.resolve({ ...figures(400), cpuMs: 20 }),
+    },
+    2,
+  );
+  assert.equal(partly.scenario.databaseCpuMs, undefined);
+  const text = markdown(
+    reportOf([
+      { scenario: 'save-answer', database: 'postgres', label: 'save', pair: measured },
+      { scenario: 'save-answer', database: 'postgres', label: 'again', pair: partly },
+    ]),
+  );
+  // 160 ms over 200 requests, between the service's 80 ms and the ceiling's 40 ms over theirs.
+  assert.match(
+    text,
+    /\| save \|.*\| cpu_ms_per_request 0\.400, database_cpu_ms_per_request 0\.800, ceiling_cpu_ms_per_request 0\.050 \|/,
+  );
+  assert.match(text, /\| again \|.*\| cpu_ms_per_request 0\.400, ceiling_cpu_ms_per_request 0\.050 \|/);
+});
+
 test('the ceiling answers the captured bytes and headers, and parses JSON bodies as the service does', async (t) => {
   const body = Buffer.from(JSON.stringify({ tree: 'x'.repeat(5000), ünïcode: '✓' }));
   const service = createServer((request, response) => {

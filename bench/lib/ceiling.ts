@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { runLoad, type LoadSpec } from './load.ts';
-import { cpuMs } from './server.ts';
+import { cpuMs, databaseCpuMs, type Server } from './server.ts';
 import { fromLoad, sideBySide, type Figures, type Pair } from './side-by-side.ts';
 
 export interface CapturedAnswer {
@@ -83,33 +83,46 @@ export function atOrigin(spec: LoadSpec, origin: string): LoadSpec {
 }
 
 /**
- * The load against the service and the same load against the ceiling, alternating over `rounds`. With the
- * service's process id, each side's figures also hold the CPU time its serving process spent on the load: CPU per
- * request, which moves far less with the machine's speed than a rate does, compares two builds.
+ * The load against the service and the same load against the ceiling, alternating over `rounds`. Given the
+ * service, each side's figures also hold the CPU time its serving process spent on the load: CPU per request,
+ * which moves far less with the machine's speed than a rate does, compares two builds. On PostgreSQL the
+ * service's figures hold the database server's CPU time too, where it runs on this machine.
  */
 export function loadBeside(
   spec: LoadSpec,
   ceiling: Ceiling,
   ceilingLabel: string,
   rounds: number,
-  servicePid?: number,
+  service?: Measured,
 ): Promise<Pair> {
   return sideBySide(
     ceilingLabel,
     {
-      scenario: () => measuredLoad(spec, servicePid),
+      scenario: () => measuredLoad(spec, service?.pid, service?.dialect === 'postgres'),
       ceiling: () =>
-        measuredLoad(atOrigin(spec, ceiling.origin), servicePid === undefined ? undefined : ceiling.pid),
+        measuredLoad(atOrigin(spec, ceiling.origin), service === undefined ? undefined : ceiling.pid, false),
     },
     rounds,
   );
 }
 
-async function measuredLoad(spec: LoadSpec, pid: number | undefined): Promise<Figures> {
+/** The service whose CPU time a load is measured by, and its database (PostgreSQL's is measured too). */
+export type Measured = Pick<Server, 'pid' | 'dialect'>;
+
+/** A load with the CPU time `pid` spent on it, and with `database`, the PostgreSQL server's. */
+async function measuredLoad(spec: LoadSpec, pid: number | undefined, database: boolean): Promise<Figures> {
   if (pid === undefined) return fromLoad(await runLoad(spec));
   const before = await cpuMs(pid);
+  const databaseBefore = database ? await databaseCpuMs() : undefined;
   const figures = fromLoad(await runLoad(spec));
-  return { ...figures, cpuMs: (await cpuMs(pid)) - before };
+  const databaseAfter = database ? await databaseCpuMs() : undefined;
+  return {
+    ...figures,
+    cpuMs: (await cpuMs(pid)) - before,
+    ...(databaseBefore !== undefined && databaseAfter !== undefined
+      ? { databaseCpuMs: databaseAfter - databaseBefore }
+      : {}),
+  };
 }
 
 /**
@@ -118,7 +131,7 @@ async function measuredLoad(spec: LoadSpec, pid: number | undefined): Promise<Fi
  */
 export async function readsBeside(
   reads: { label: string; url: string }[],
-  options: { connections: number; duration: number; rounds: number; servicePid?: number },
+  options: { connections: number; duration: number; rounds: number; service?: Measured },
 ): Promise<{ label: string; pair: Pair; bytes: number }[]> {
   const answers: CapturedAnswer[] = [];
   for (const read of reads) answers.push(await capture(read.url));
@@ -132,7 +145,7 @@ export async function readsBeside(
         ceiling,
         `bare route, the same ${kib(bytes)}`,
         options.rounds,
-        options.servicePid,
+        options.service,
       );
       results.push({ label: read.label, pair, bytes });
     }
@@ -155,7 +168,7 @@ export async function writesBeside(
   sample: { method: string; path: string; headers: Record<string, string>; body?: string },
   ceilingLabel: string,
   rounds: number,
-  servicePid?: number,
+  service?: Measured,
 ): Promise<Pair> {
   const origin = new URL(spec.url).origin;
   const answer = await capture(
@@ -165,7 +178,7 @@ export async function writesBeside(
   );
   const ceiling = await startCeiling([answer]);
   try {
-    return await loadBeside(spec, ceiling, ceilingLabel, rounds, servicePid);
+    return await loadBeside(spec, ceiling, ceilingLabel, rounds, service);
   } finally {
     ceiling.stop();
   }

@@ -3,7 +3,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Measurement } from './scenario.ts';
-import { atMost, cpuMsPerRequest, fromLoad, type Figures, type Goal, type Pair } from './side-by-side.ts';
+import {
+  atMost,
+  cpuMsPerRequest,
+  databaseCpuMsPerRequest,
+  fromLoad,
+  type Figures,
+  type Goal,
+  type Pair,
+} from './side-by-side.ts';
 
 export interface Row extends Measurement {
   scenario: string;
@@ -141,12 +149,20 @@ function mainTable(report: Report): string[] {
   return lines;
 }
 
-/** CPU milliseconds per request of the service and of its ceiling's server, where both were measured. */
+/**
+ * CPU milliseconds per request of the service and of its ceiling's server, where both were measured, and of the
+ * PostgreSQL server for the service, where it was.
+ */
 function cpuFigures(pair: Pair | undefined): Record<string, string> {
   const service = cpuMsPerRequest(pair?.scenario);
   const ceiling = cpuMsPerRequest(pair?.ceiling);
   if (service === undefined || ceiling === undefined) return {};
-  return { cpu_ms_per_request: fixed(service, 3), ceiling_cpu_ms_per_request: fixed(ceiling, 3) };
+  const database = databaseCpuMsPerRequest(pair?.scenario);
+  return {
+    cpu_ms_per_request: fixed(service, 3),
+    ...(database === undefined ? {} : { database_cpu_ms_per_request: fixed(database, 3) }),
+    ceiling_cpu_ms_per_request: fixed(ceiling, 3),
+  };
 }
 
 function comparisonTable(report: Report): string[] {

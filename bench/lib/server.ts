@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -242,9 +242,36 @@ export async function residentMiB(pid: number): Promise<number> {
 
 /** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */
 export async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  return ticksToMs(ticksOf(await readFile(`/proc/${pid}/stat`, 'utf8')));
+}
+
+/**
+ * CPU time every PostgreSQL server process on this machine (its backends, the WAL writer, the checkpointer, …)
+ * has used so far, in milliseconds, or undefined where none is seen (a database on another machine). A backend
+ * that ended in between takes its time with it: measure over a load whose connections stay open.
+ */
+export async function databaseCpuMs(): Promise<number | undefined> {
+  let ticks = 0;
+  let seen = false;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => undefined);
+    // The command name, between the first '(' and the last ')': PostgreSQL's processes are all `postgres`.
+    if (stat === undefined || stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres')
+      continue;
+    seen = true;
+    ticks += ticksOf(stat);
+  }
+  return seen ? ticksToMs(ticks) : undefined;
+}
+
+/** utime + stime of a /proc stat line, in clock ticks. */
+function ticksOf(stat: string): number {
   // Fields after the command name (which may hold spaces) start at the state, field 3; utime and stime are 14, 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+function ticksToMs(ticks: number): number {
   return (ticks * 1000) / 100;
 }

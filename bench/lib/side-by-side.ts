@@ -15,6 +15,8 @@ export interface Figures {
   errors: number;
   /** CPU milliseconds the answering process (the service, or the ceiling's server) spent during the load. */
   cpuMs?: number;
+  /** CPU milliseconds the PostgreSQL server spent during the service's load, where it runs on this machine. */
+  databaseCpuMs?: number;
 }
 
 export interface Round {
@@ -62,15 +64,25 @@ export function merge(parts: Figures[]): Figures {
     count,
     seconds,
     errors: parts.reduce((sum, f) => sum + f.errors, 0),
-    cpuMs: parts.every((f) => f.cpuMs !== undefined)
-      ? parts.reduce((sum, f) => sum + f.cpuMs!, 0)
-      : undefined,
+    cpuMs: sumOf(parts, (f) => f.cpuMs),
+    databaseCpuMs: sumOf(parts, (f) => f.databaseCpuMs),
   };
+}
+
+/** The sum of a figure over every part, or undefined unless every part measured it. */
+function sumOf(parts: Figures[], figure: (f: Figures) => number | undefined): number | undefined {
+  const values = parts.map(figure);
+  return values.every((v) => v !== undefined) ? values.reduce((sum, v) => sum + v, 0) : undefined;
 }
 
 /** The answering process's CPU milliseconds per request, where measured. */
 export function cpuMsPerRequest(f: Figures | undefined): number | undefined {
   return f?.cpuMs === undefined || f.count === 0 ? undefined : f.cpuMs / f.count;
+}
+
+/** The database server's CPU milliseconds per request of the service, where measured. */
+export function databaseCpuMsPerRequest(f: Figures | undefined): number | undefined {
+  return f?.databaseCpuMs === undefined || f.count === 0 ? undefined : f.databaseCpuMs / f.count;
 }
 
 /** The order of round `index` (0-based): scenario first in even rounds, ceiling first in odd ones. */

@@ -31,7 +31,7 @@ export const courseList: Scenario = {
           { label: `page 1 of ${PAGE} (of ${courses}), anonymous`, url: `${list}/1/limit/${PAGE}` },
           { label: `page ${last} of ${PAGE} (the last), anonymous`, url: `${list}/${last}/limit/${PAGE}` },
         ],
-        { connections: 20, duration, rounds, servicePid: server.pid },
+        { connections: 20, duration, rounds, service: server },
       );
       return results.map(({ label, pair }) => ({ label, pair, goal: atLeast(pair.ratio, GOAL) }));
     } finally {

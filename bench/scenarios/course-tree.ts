@@ -27,7 +27,7 @@ export const courseTree: Scenario = {
           { label: `full tree (${chapters} × ${activities}), anonymous reader`, url },
           { label: `slim tree (${chapters} × ${activities}), anonymous reader`, url: `${url}?slim=true` },
         ],
-        { connections: 20, duration, rounds, servicePid: server.pid },
+        { connections: 20, duration, rounds, service: server },
       );
       return results.map(({ label, pair }) => ({ label, pair, goal: atLeast(pair.ratio, GOAL) }));
     } finally {

@@ -40,7 +40,7 @@ export const saveAnswer: Scenario = {
         rotate[0]!,
         'bare route parsing the same JSON bodies',
         rounds,
-        server.pid,
+        server,
       );
       return [
         {

@@ -57,7 +57,7 @@ export const submitAndGrade: Scenario = {
         regrades[0]!,
         'bare route parsing the same JSON body',
         rounds,
-        server.pid,
+        server,
       );
       return [
         { label: `POST …/submissions (submit + auto-grade), ${count} learners once each`, load: submit },

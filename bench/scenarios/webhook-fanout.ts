@@ -14,7 +14,7 @@ import { runChild } from '../lib/load.ts';
 import { percentile, startReceivers, TLS_DIR, waitForReceipts, type Receivers } from '../lib/receivers.ts';
 import { sized, type Scenario } from '../lib/scenario.ts';
 import { seedCourse, seedLearners, seedToken, type Learner } from '../lib/seed.ts';
-import { cpuMs, ROOT, startServer, type Server } from '../lib/server.ts';
+import { cpuMs, databaseCpuMs, ROOT, startServer, type Server } from '../lib/server.ts';
 import { atLeast, atMost, sideBySide, type Figures } from '../lib/side-by-side.ts';
 
 const ENDPOINTS = 20;
@@ -31,6 +31,8 @@ const SERVICE_ENV = {
 
 interface Burst extends Figures {
   cpuMsPerRequest: number;
+  /** The PostgreSQL server's CPU per delivery, where it runs on this machine (undefined on SQLite). */
+  databaseCpuMsPerRequest?: number;
 }
 
 export const webhookFanout: Scenario = {
@@ -105,6 +107,9 @@ export const webhookFanout: Scenario = {
       const trickle = await enrolTrickle(asToken, slug, learners.slice(burstSize), receivers, admin, orgId);
       const scenarioCpu = (pair.rounds.map((r) => r.scenario) as Burst[]).map((b) => b.cpuMsPerRequest);
       const ceilingCpu = (pair.rounds.map((r) => r.ceiling) as Burst[]).map((b) => b.cpuMsPerRequest);
+      const databaseCpu = (pair.rounds.map((r) => r.scenario) as Burst[]).map(
+        (b) => b.databaseCpuMsPerRequest,
+      );
       const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
       return [
         {
@@ -116,6 +121,9 @@ export const webhookFanout: Scenario = {
             concurrency,
             peak_connections: Math.max(...peaks),
             cpu_ms_per_delivery: mean(scenarioCpu).toFixed(2),
+            ...(databaseCpu.every((v) => v !== undefined)
+              ? { database_cpu_ms_per_delivery: mean(databaseCpu).toFixed(2) }
+              : {}),
             ceiling_cpu_ms_per_post: mean(ceilingCpu).toFixed(2),
           },
         },
@@ -153,9 +161,12 @@ async function enrolBurst(
     user_ids: learners.map((l) => l.id),
   });
   const committed = performance.now();
+  const database = server.dialect === 'postgres';
   const cpuBefore = await cpuMs(server.pid);
+  const databaseBefore = database ? await databaseCpuMs() : undefined;
   await waitForReceipts(receivers, expected, 240_000);
   const cpuAfter = await cpuMs(server.pid);
+  const databaseAfter = database ? await databaseCpuMs() : undefined;
   const delays = receivers.receipts.map((r) => r.at - committed).sort((a, b) => a - b);
   const seconds = (Math.max(...receivers.receipts.map((r) => r.at)) - committed) / 1000;
   return {
@@ -166,6 +177,9 @@ async function enrolBurst(
     seconds,
     errors: expected - delays.length,
     cpuMsPerRequest: (cpuAfter - cpuBefore) / Math.max(1, delays.length),
+    ...(databaseBefore !== undefined && databaseAfter !== undefined
+      ? { databaseCpuMsPerRequest: (databaseAfter - databaseBefore) / Math.max(1, delays.length) }
+      : {}),
   };
 }
 
