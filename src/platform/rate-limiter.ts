@@ -14,7 +14,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { DAY, fromDbTime, toDbTime, type Clock } from './clock.ts';
+import { compiledOnce } from './db/compiled-once.ts';
 import { lockKey } from './db/locking.ts';
+import { ownTables } from './db/transaction.ts';
 import type { Id, Timestamp } from './db/types.ts';
 
 export interface RateLimitTables {
@@ -32,6 +34,32 @@ const RETENTION_MS = DAY;
 const SWEEP_EVERY_HITS = 500;
 /** The advisory-lock namespace of rate-limit keys (any fixed number unique in the service). */
 const KEY_LOCKS = 5041;
+
+const own = ownTables<RateLimitTables>();
+
+/**
+ * A hit's row, when the window has room for it: compiled once (db/compiled-once.ts), as every login, signup and
+ * limited request sends it.
+ */
+const hitInsert = compiledOnce((db, a: { key: string; at: Timestamp; since: Timestamp; limit: number }) =>
+  own(db)
+    .insertInto('rate_limit_hits')
+    .columns(['key', 'at'])
+    .expression(
+      own(db)
+        .selectNoFrom([sql.val(a.key).as('key'), sql.val(a.at).as('at')])
+        .where(
+          (eb) =>
+            eb
+              .selectFrom('rate_limit_hits')
+              .select(eb.fn.countAll().as('n'))
+              .where('key', '=', a.key)
+              .where('at', '>', a.since),
+          '<',
+          a.limit,
+        ),
+    ),
+);
 
 export class RateLimiter<DB extends RateLimitTables = RateLimitTables> {
   private readonly db: Kysely<RateLimitTables>;
@@ -53,26 +81,8 @@ export class RateLimiter<DB extends RateLimitTables = RateLimitTables> {
     const since = toDbTime(new Date(now.getTime() - windowMs));
     const result = await this.db.transaction().execute(async (trx) => {
       await lockKey(trx, KEY_LOCKS, key);
-      // The row, when the window has room for it.
-      const inserted = await trx
-        .insertInto('rate_limit_hits')
-        .columns(['key', 'at'])
-        .expression(
-          trx
-            .selectNoFrom([sql.val(key).as('key'), sql.val(nowText).as('at')])
-            .where(
-              (eb) =>
-                eb
-                  .selectFrom('rate_limit_hits')
-                  .select(eb.fn.countAll().as('n'))
-                  .where('key', '=', key)
-                  .where('at', '>', since),
-              '<',
-              limit,
-            ),
-        )
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+      const inserted = await hitInsert(trx, { key, at: nowText, since, limit });
+      if (Number(inserted.numAffectedRows ?? 0) === 1) {
         return { allowed: true, retryAfterSeconds: Math.ceil(windowMs / 1000) };
       }
       const oldest = await trx

@@ -22,9 +22,20 @@ export function toUserRow(row: Selectable<UsersTable>): UserRow {
   return { ...row, email_verified: toBool(row.email_verified) };
 }
 
-// Compiled once (platform/db/compiled-once.ts): every request with a session reads its user.
+// Compiled once (platform/db/compiled-once.ts): every request with a session reads its user, and every
+// password login reads its user by email, its email's failures, and writes its refresh token.
 const userByUuid = compiledOnce((db, { userUuid }: { userUuid: string }) =>
   own(db).selectFrom('users').selectAll().where('user_uuid', '=', userUuid),
+);
+const userByEmail = compiledOnce((db, { email }: { email: string }) =>
+  own(db).selectFrom('users').selectAll().where('email', '=', email),
+);
+const failuresOf = compiledOnce((db, { emailKey }: { emailKey: string }) =>
+  own(db).selectFrom('login_failures').select('locked_until').where('email_key', '=', emailKey),
+);
+const refreshTokenInsert = compiledOnce(
+  (db, values: { user_id: number; token_hash: string; created_at: Timestamp; expires_at: Timestamp }) =>
+    own(db).insertInto('refresh_tokens').values(values),
 );
 
 /** Emails are unique (stored lowercased); usernames unique whatever their case (migrations/0001). */
@@ -50,12 +61,8 @@ export class IdentityRepository {
   }
 
   async findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
-    const row = await own(db)
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email.toLowerCase())
-      .executeTakeFirst();
-    return row && toUserRow(row);
+    const { rows } = await userByEmail(db, { email: email.toLowerCase() });
+    return rows[0] && toUserRow(rows[0]);
   }
 
   async isUsernameTaken(db: Tx, username: string): Promise<boolean> {
@@ -168,11 +175,7 @@ export class IdentityRepository {
     emailKey: string,
     now: Timestamp,
   ): Promise<{ lockedUntil: Timestamp | null }> {
-    const seen = await own(db)
-      .selectFrom('login_failures')
-      .select('locked_until')
-      .where('email_key', '=', emailKey)
-      .executeTakeFirst();
+    const [seen] = (await failuresOf(db, { emailKey })).rows;
     if (seen === undefined) return { lockedUntil: null };
     if (seen.locked_until !== null && seen.locked_until > now) return { lockedUntil: seen.locked_until };
     const result = await own(db)
@@ -205,11 +208,7 @@ export class IdentityRepository {
   }
 
   private async findActiveLock(db: Tx, emailKey: string, now: Timestamp): Promise<Timestamp | null> {
-    const row = await own(db)
-      .selectFrom('login_failures')
-      .select('locked_until')
-      .where('email_key', '=', emailKey)
-      .executeTakeFirst();
+    const [row] = (await failuresOf(db, { emailKey })).rows;
     return row?.locked_until != null && row.locked_until > now ? row.locked_until : null;
   }
 
@@ -217,7 +216,7 @@ export class IdentityRepository {
     db: Tx,
     values: { user_id: number; token_hash: string; created_at: Timestamp; expires_at: Timestamp },
   ): Promise<void> {
-    await own(db).insertInto('refresh_tokens').values(values).execute();
+    await refreshTokenInsert(db, values);
   }
 
   findRefreshToken(db: Tx, tokenHash: string) {
