@@ -33,8 +33,10 @@ const SAVE = [
   'select assignments, assignment_tasks, memberships, activities, course_authors, courses, chapters, usergroup_resources, usergroup_users, usergroups',
   'begin',
   'insert assignment_submissions', // the current attempt touched and locked, or the first one started
-  'insert task_submissions', // the answer, inserted or replaced…
-  'select task_submissions, assignment_tasks', // …and the attempt's answers for the response, in one round trip
+  // the answer, inserted or replaced, and the attempt's answers for the response, each finding the PENDING
+  // attempt by a subquery: on PostgreSQL in one round trip with the touch before them and the commit after
+  'insert task_submissions, assignment_submissions',
+  'select task_submissions, assignment_tasks, assignment_submissions',
   'commit',
 ];
 

@@ -201,9 +201,9 @@ describe('submission states', () => {
       assert.equal((await eventData(t, s.p.o.org.id, 'assignment_submitted')).length, 2);
     });
 
-    it('saving an answer after submitting → 400 (SUBMITTED and GRADED), the stored answer unchanged', async () => {
+    it('saving an answer after submitting → 400 (SUBMITTED and GRADED), the stored answer unchanged, none added', async () => {
       t.clock.set('2026-03-06T10:00:00Z');
-      const s = await setup([SHORT_ANSWER]);
+      const s = await setup([SHORT_ANSWER, SHORT_ANSWER]);
       const me = await learner(s);
       ok(await saveAnswer(t, me.jwt, s.assignment, s.tasks[0]!, SHORT_RIGHT));
       ok(await submit(t, me.jwt, s.assignment));
@@ -223,9 +223,16 @@ describe('submission states', () => {
         400,
         'already_submitted',
       );
+      // The task left unanswered stays so: the answer is written only to a PENDING attempt.
+      assertError(
+        await saveAnswer(t, me.jwt, s.assignment, s.tasks[1]!, SHORT_RIGHT),
+        400,
+        'already_submitted',
+      );
       const read = ok<Submission>(
         await call(t, 'GET', `${assignmentUrl(s.assignment)}/submissions/me`, me.jwt),
       );
+      assert.equal(read.tasks.length, 1);
       assert.deepEqual(read.tasks[0]!.task_submission, SHORT_RIGHT);
       assert.equal(read.tasks[0]!.grade, 10);
     });

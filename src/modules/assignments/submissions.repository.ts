@@ -10,9 +10,9 @@ import { compiledOnce } from '../../platform/db/compiled-once.ts';
 import { inOneTrip } from '../../platform/db/one-trip.ts';
 import { ownTables } from '../../platform/db/transaction.ts';
 import {
-  answersInTaskOrderStatement,
+  answersOfPendingStatement,
   attemptValues,
-  saveAnswerStatement,
+  saveAnswerToPendingStatement,
   touchPendingStatement,
   upsertAnswerQuery,
   type AnswerInTaskOrder,
@@ -37,7 +37,7 @@ export class SubmissionsRepository {
   /**
    * Serialises changes to one learner's submissions of one assignment (submit, retry, reject, grades), so
    * learners never wait for each other: before, every save of a class took the assignment's row lock. An answer
-   * save takes the current attempt's row lock instead (`touchPendingAttempt`), which each of these waits for
+   * save takes the current attempt's row lock instead (`saveAnswerToCurrentAttempt`), which each of these waits for
    * when it updates that row.
    * A named lock, no row: the assignment id is unique across organizations, so the key needs no organization.
    */
@@ -125,17 +125,6 @@ export class SubmissionsRepository {
     );
   }
 
-  /**
-   * The learner's current attempt, its `update_date` moved to `first.now`, or `first` inserted when the learner
-   * has none: one statement, whose conflict target is the one-current-attempt index. Undefined when the current
-   * attempt is no longer PENDING (nothing is written then). On PostgreSQL the current row stays locked until the
-   * transaction ends, so a submit, retry or reject of the same attempt waits for it.
-   */
-  async touchPendingAttempt(db: Tx, orgId: number, first: NewAttempt): Promise<SubmissionRow | undefined> {
-    const { rows } = await touchPendingStatement(db, { ...first, orgId });
-    return rows[0] && submissionRow(rows[0]);
-  }
-
   async updateSubmission(
     db: Tx,
     orgId: number,
@@ -158,20 +147,30 @@ export class SubmissionsRepository {
   }
 
   /**
-   * A learner's answer saved (or replaced) as `upsertAnswer` saves it, ungraded, then the attempt's answers in
-   * the order of its tasks, each with its task's uuid (the saved one among them), in one round trip: the last
-   * of its transaction, whose commit goes with it on PostgreSQL (one-trip.ts).
+   * A learner's answer to their current attempt, in one round trip that ends the transaction (its commit goes
+   * with it on PostgreSQL, one-trip.ts): the attempt touched, or started if the learner has none
+   * (`touchPendingAttempt`), the answer saved (or replaced) as `upsertAnswer` saves it, ungraded, and the
+   * attempt's answers in the order of its tasks, each with its task's uuid (the saved one among them). The
+   * answer and the answers find the attempt by a subquery, so nothing waits for the touch's answer; when the
+   * attempt is no longer PENDING the touch answers no row and nothing is written (`attempt` undefined).
    */
-  async saveAnswerAndCommit(db: Tx, orgId: number, answer: SavedAnswer): Promise<AnswerInTaskOrder[]> {
-    const [, rows] = await inOneTrip(
+  async saveAnswerToCurrentAttempt(
+    db: Tx,
+    orgId: number,
+    first: NewAttempt,
+    answer: SavedAnswer,
+  ): Promise<{ attempt: SubmissionRow | undefined; answers: AnswerInTaskOrder[] }> {
+    const attempt = { orgId, assignmentId: first.assignmentId, userId: first.userId };
+    const [touched, , rows] = await inOneTrip(
       db,
       [
-        saveAnswerStatement.bound(db, { ...answer, orgId }),
-        answersInTaskOrderStatement.bound(db, { orgId, submissionId: answer.submissionId }),
+        touchPendingStatement.bound(db, { ...first, orgId }),
+        saveAnswerToPendingStatement.bound(db, { ...attempt, ...answer }),
+        answersOfPendingStatement.bound(db, attempt),
       ],
       { commit: true },
     );
-    return rows.map(answerRow);
+    return { attempt: touched[0] && submissionRow(touched[0]), answers: rows.map(answerRow) };
   }
 
   async listAnswers(db: Tx, orgId: number, submissionIds: number[]): Promise<AnswerRow[]> {

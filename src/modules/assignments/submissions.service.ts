@@ -82,30 +82,29 @@ export class SubmissionsService {
     const learner = await this.deps.guard.actingFor(principal, assignment, onBehalfOf);
     if (task.assignment_type === 'FILE_SUBMISSION') this.checkFileAnswer(answer.value);
     const now = toDbTime(this.deps.clock.now());
-    // Five statements: begin, the current attempt found (locked, touched) or started, the answer with the
-    // attempt's answers read back for the response and the commit (one round trip on PostgreSQL: nothing may
-    // follow them in the transaction). Two first saves at once (two tabs) both try to start the attempt; the
-    // loser runs again and finds it.
+    // Five statements: begin, the current attempt touched (locked) or started, the answer, the attempt's answers
+    // read back for the response, and the commit: on PostgreSQL the last four in one round trip. Two first
+    // saves at once (two tabs) both try to start the attempt; the loser runs again and finds it.
     const { submission, answers } = await this.firstAttemptRace(() =>
       this.deps.db.transaction().execute(async (trx) => {
-        const current = await this.submissionsRepo.touchPendingAttempt(
+        const saved = await this.submissionsRepo.saveAnswerToCurrentAttempt(
           trx,
           assignment.org_id,
           newAttempt(assignment, learner.userId, 1, now),
+          {
+            taskId: task.id,
+            answer: task.assignment_type === 'CUSTOM' ? answer.raw : JSON.stringify(answer.value),
+            now,
+          },
         );
-        if (current === undefined) {
+        // Nothing was written: the attempt is no longer PENDING.
+        if (saved.attempt === undefined) {
           throw new BadRequestError(
             'This assignment is already submitted; answers can change only in a new attempt (retry)',
             'already_submitted',
           );
         }
-        const answers = await this.submissionsRepo.saveAnswerAndCommit(trx, assignment.org_id, {
-          submissionId: current.id,
-          taskId: task.id,
-          answer: task.assignment_type === 'CUSTOM' ? answer.raw : JSON.stringify(answer.value),
-          now,
-        });
-        return { submission: current, answers };
+        return { submission: saved.attempt, answers: saved.answers };
       }),
     );
     return this.deps.reads.presentAttempt(assignment, submission, answers);
