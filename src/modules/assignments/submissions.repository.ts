@@ -37,8 +37,8 @@ export class SubmissionsRepository {
   /**
    * Serialises changes to one learner's submissions of one assignment (submit, retry, reject, grades), so
    * learners never wait for each other: before, every save of a class took the assignment's row lock. An answer
-   * save takes the current attempt's row lock instead (`saveAnswerToCurrentAttempt`), which each of these waits for
-   * when it updates that row.
+   * save takes the current attempt's row lock instead (`saveAnswerToCurrentAttempt`), which each of these
+   * waits for when it updates that row.
    * A named lock, no row: the assignment id is unique across organizations, so the key needs no organization.
    */
   async lockLearner(db: Tx, assignmentId: number, userId: number): Promise<void> {
@@ -149,7 +149,7 @@ export class SubmissionsRepository {
   /**
    * A learner's answer to their current attempt, in one round trip that ends the transaction (its commit goes
    * with it on PostgreSQL, one-trip.ts): the attempt touched, or started if the learner has none
-   * (`touchPendingAttempt`), the answer saved (or replaced) as `upsertAnswer` saves it, ungraded, and the
+   * (`touchPendingStatement`), the answer saved (or replaced) as `upsertAnswer` saves it, ungraded, and the
    * attempt's answers in the order of its tasks, each with its task's uuid (the saved one among them). The
    * answer and the answers find the attempt by a subquery, so nothing waits for the touch's answer; when the
    * attempt is no longer PENDING the touch answers no row and nothing is written (`attempt` undefined).
