@@ -10,9 +10,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { HASHING_THREADS, hashPassword, verifyPassword } from '../../src/modules/identity/passwords.ts';
-import { runChild, runLoad } from '../lib/load.ts';
-import { fromLoad, sideBySide, type Figures } from '../lib/side-by-side.ts';
+import { hashPassword, verifyPassword } from '../../src/modules/identity/passwords.ts';
+import { runLoad } from '../lib/load.ts';
+import { rawVerify } from '../lib/raw-verify.ts';
+import { fromLoad, sideBySide } from '../lib/side-by-side.ts';
 
 const [secondsArg, roundsArg] = process.argv.slice(2);
 const DURATION = Number(secondsArg ?? 8);
@@ -46,14 +47,7 @@ const pair = await sideBySide(
           body: new URLSearchParams({ username: 'someone@example.com', password: PASSWORD }).toString(),
         }),
       ),
-    ceiling: () =>
-      runChild<Figures>('argon2-loop.mjs', {
-        hash,
-        password: PASSWORD,
-        concurrency: CONNECTIONS,
-        parallel: HASHING_THREADS,
-        duration: DURATION,
-      }),
+    ceiling: () => rawVerify({ hash, password: PASSWORD, concurrency: CONNECTIONS, duration: DURATION }),
   },
   ROUNDS,
 );

@@ -1,10 +1,11 @@
 import { HASHING_THREADS, hashPassword } from '../../src/modules/identity/index.ts';
 import { adminSession } from '../lib/client.ts';
-import { runChild, runLoad } from '../lib/load.ts';
+import { runLoad } from '../lib/load.ts';
+import { rawVerify } from '../lib/raw-verify.ts';
 import type { Scenario } from '../lib/scenario.ts';
 import { seedLearners, seedToken } from '../lib/seed.ts';
 import { startServer } from '../lib/server.ts';
-import { atLeast, fromLoad, sideBySide, type Figures } from '../lib/side-by-side.ts';
+import { atLeast, fromLoad, sideBySide } from '../lib/side-by-side.ts';
 
 const USERS = 20;
 const PASSWORD = 'a bench password';
@@ -42,14 +43,7 @@ export const login: Scenario = {
                 })),
               }),
             ),
-          ceiling: () =>
-            runChild<Figures>('argon2-loop.mjs', {
-              hash,
-              password: PASSWORD,
-              concurrency: CONNECTIONS,
-              parallel: HASHING_THREADS,
-              duration,
-            }),
+          ceiling: () => rawVerify({ hash, password: PASSWORD, concurrency: CONNECTIONS, duration }),
         },
         rounds,
       );
