@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { runLoad, type LoadSpec } from './load.ts';
-import { cpuMs, databaseCpuMs, type Server } from './server.ts';
+import { cpuDuring, type Server } from './server.ts';
 import { fromLoad, sideBySide, type Figures, type Pair } from './side-by-side.ts';
 
 export interface CapturedAnswer {
@@ -112,17 +112,8 @@ export type Measured = Pick<Server, 'pid' | 'dialect'>;
 /** A load with the CPU time `pid` spent on it, and with `database`, the PostgreSQL server's. */
 async function measuredLoad(spec: LoadSpec, pid: number | undefined, database: boolean): Promise<Figures> {
   if (pid === undefined) return fromLoad(await runLoad(spec));
-  const before = await cpuMs(pid);
-  const databaseBefore = database ? await databaseCpuMs() : undefined;
-  const figures = fromLoad(await runLoad(spec));
-  const databaseAfter = database ? await databaseCpuMs() : undefined;
-  return {
-    ...figures,
-    cpuMs: (await cpuMs(pid)) - before,
-    ...(databaseBefore !== undefined && databaseAfter !== undefined
-      ? { databaseCpuMs: databaseAfter - databaseBefore }
-      : {}),
-  };
+  const { result, ...cpu } = await cpuDuring(pid, database, () => runLoad(spec));
+  return { ...fromLoad(result), ...cpu };
 }
 
 /**

@@ -250,7 +250,7 @@ export async function cpuMs(pid: number): Promise<number> {
  * has used so far, in milliseconds, or undefined where none is seen (a database on another machine). A backend
  * that ended in between takes its time with it: measure over a load whose connections stay open.
  */
-export async function databaseCpuMs(): Promise<number | undefined> {
+async function databaseCpuMs(): Promise<number | undefined> {
   let ticks = 0;
   let seen = false;
   for (const entry of await readdir('/proc')) {
@@ -263,6 +263,28 @@ export async function databaseCpuMs(): Promise<number | undefined> {
     ticks += ticksOf(stat);
   }
   return seen ? ticksToMs(ticks) : undefined;
+}
+
+/**
+ * `work`'s result with the CPU time `pid` spent while it ran and, with `database`, the PostgreSQL server's where
+ * it runs on this machine.
+ */
+export async function cpuDuring<T>(
+  pid: number,
+  database: boolean,
+  work: () => Promise<T>,
+): Promise<{ result: T; cpuMs: number; databaseCpuMs?: number }> {
+  const before = await cpuMs(pid);
+  const databaseBefore = database ? await databaseCpuMs() : undefined;
+  const result = await work();
+  const databaseAfter = database ? await databaseCpuMs() : undefined;
+  return {
+    result,
+    cpuMs: (await cpuMs(pid)) - before,
+    ...(databaseBefore !== undefined && databaseAfter !== undefined
+      ? { databaseCpuMs: databaseAfter - databaseBefore }
+      : {}),
+  };
 }
 
 /** utime + stime of a /proc stat line, in clock ticks. */

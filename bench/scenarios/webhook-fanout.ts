@@ -14,7 +14,7 @@ import { runChild } from '../lib/load.ts';
 import { percentile, startReceivers, TLS_DIR, waitForReceipts, type Receivers } from '../lib/receivers.ts';
 import { sized, type Scenario } from '../lib/scenario.ts';
 import { seedCourse, seedLearners, seedToken, type Learner } from '../lib/seed.ts';
-import { cpuMs, databaseCpuMs, ROOT, startServer, type Server } from '../lib/server.ts';
+import { cpuDuring, ROOT, startServer, type Server } from '../lib/server.ts';
 import { atLeast, atMost, sideBySide, type Figures } from '../lib/side-by-side.ts';
 
 const ENDPOINTS = 20;
@@ -161,12 +161,9 @@ async function enrolBurst(
     user_ids: learners.map((l) => l.id),
   });
   const committed = performance.now();
-  const database = server.dialect === 'postgres';
-  const cpuBefore = await cpuMs(server.pid);
-  const databaseBefore = database ? await databaseCpuMs() : undefined;
-  await waitForReceipts(receivers, expected, 240_000);
-  const cpuAfter = await cpuMs(server.pid);
-  const databaseAfter = database ? await databaseCpuMs() : undefined;
+  const cpu = await cpuDuring(server.pid, server.dialect === 'postgres', () =>
+    waitForReceipts(receivers, expected, 240_000),
+  );
   const delays = receivers.receipts.map((r) => r.at - committed).sort((a, b) => a - b);
   const seconds = (Math.max(...receivers.receipts.map((r) => r.at)) - committed) / 1000;
   return {
@@ -176,10 +173,10 @@ async function enrolBurst(
     count: delays.length,
     seconds,
     errors: expected - delays.length,
-    cpuMsPerRequest: (cpuAfter - cpuBefore) / Math.max(1, delays.length),
-    ...(databaseBefore !== undefined && databaseAfter !== undefined
-      ? { databaseCpuMsPerRequest: (databaseAfter - databaseBefore) / Math.max(1, delays.length) }
-      : {}),
+    cpuMsPerRequest: cpu.cpuMs / Math.max(1, delays.length),
+    ...(cpu.databaseCpuMs === undefined
+      ? {}
+      : { databaseCpuMsPerRequest: cpu.databaseCpuMs / Math.max(1, delays.length) }),
   };
 }
 
