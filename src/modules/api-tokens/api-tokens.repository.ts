@@ -25,9 +25,10 @@ export type AuthenticatedTokenRow = Pick<
   | 'last_used_at'
 > & { plan: string; creator_role: string | null };
 
-const tokenWithOrg = combinedRead((db, { tokenHash }: { tokenHash: string }) => {
+const tokenWithOrg = combinedRead((db, { tokenHash }: { tokenHash: string }, share) => {
   const byHash = own(db).selectFrom('api_tokens').where('token_hash', '=', tokenHash);
-  const orgId = byHash.select('org_id').$asScalar();
+  // Two parts filter by the token's organization: it is looked up once.
+  const orgId = share(byHash.select('org_id').$asScalar());
   return {
     token: {
       query: byHash.select([

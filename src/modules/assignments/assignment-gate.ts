@@ -6,7 +6,7 @@
  * same statement: the organization and the activity are then the named assignment's, as expressions.
  */
 import type { Db, Tx } from '../../db.ts';
-import { combinedRead, type PartKey } from '../../platform/db/together.ts';
+import { combinedRead, type PartKey, type Share } from '../../platform/db/together.ts';
 import { activityColumnOf, activityGatePart } from '../activities/index.ts';
 import { chapterGatePart, courseGatePart } from '../courses/index.ts';
 import { memberRolePart } from '../organizations/index.ts';
@@ -16,11 +16,14 @@ import { assignmentColumnOf, assignmentTaskParts } from './assignments.reads.ts'
 
 export type AssignmentGate = Awaited<ReturnType<typeof readAssignmentGate>>;
 
-/** The parts of a standing: `orgId` and `activityId` bound, or another part's expressions. */
-function gateParts(db: Tx, orgId: PartKey, activityId: PartKey, userId: number) {
-  // The course and chapter are the activity's own, as `requireOpen` reads them.
-  const courseId = activityColumnOf(db, orgId, activityId, 'course_id');
-  const chapterId = activityColumnOf(db, orgId, activityId, 'chapter_id');
+/**
+ * The parts of a standing: `orgId` and `activityId` bound, or expressions shared by the statement. The course
+ * and chapter are the activity's own, as `requireOpen` reads them; three parts use each, so each is looked up
+ * once.
+ */
+function gateParts(db: Tx, share: Share, orgId: PartKey, activityId: PartKey, userId: number) {
+  const courseId = share(activityColumnOf(db, orgId, activityId, 'course_id'));
+  const chapterId = share(activityColumnOf(db, orgId, activityId, 'chapter_id'));
   return {
     role: memberRolePart(db, orgId, userId),
     activity: activityGatePart(db, orgId, activityId),
@@ -31,17 +34,18 @@ function gateParts(db: Tx, orgId: PartKey, activityId: PartKey, userId: number) 
 }
 
 const gate = combinedRead(
-  (db, { orgId, activityId, userId }: { orgId: number; activityId: number; userId: number }) =>
-    gateParts(db, orgId, activityId, userId),
+  (db, { orgId, activityId, userId }: { orgId: number; activityId: number; userId: number }, share) =>
+    gateParts(db, share, orgId, activityId, userId),
 );
 
 const taskWithGate = combinedRead(
-  (db, args: { assignmentUuid: string; taskUuid: string; userId: number }) => ({
+  (db, args: { assignmentUuid: string; taskUuid: string; userId: number }, share) => ({
     ...assignmentTaskParts(db, args.assignmentUuid, args.taskUuid),
     ...gateParts(
       db,
-      assignmentColumnOf(db, args.assignmentUuid, 'org_id'),
-      assignmentColumnOf(db, args.assignmentUuid, 'activity_id'),
+      share,
+      share(assignmentColumnOf(db, args.assignmentUuid, 'org_id')),
+      share(assignmentColumnOf(db, args.assignmentUuid, 'activity_id')),
       args.userId,
     ),
   }),

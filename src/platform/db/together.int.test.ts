@@ -85,6 +85,47 @@ describe('readTogether', () => {
     assert.equal(builds, 1);
   });
 
+  it('looks a shared key up once, for every part that filters by it, and reads nothing when it is missing', async () => {
+    const byAdminEmail = combinedRead((executor, a: { email: string }, share) => {
+      const own = executor as Kysely<Database>;
+      const userId = share(own.selectFrom('users').select('id').where('email', '=', a.email).$asScalar());
+      // A shared key may be part of another: the user's organization, through their membership.
+      const orgId = share(
+        own.selectFrom('memberships').select('org_id').where('user_id', '=', userId).$asScalar(),
+      );
+      return {
+        user: { query: own.selectFrom('users').select('username').where('id', '=', userId), read: asIs },
+        role: {
+          query: own
+            .selectFrom('memberships')
+            .select('role')
+            .where('org_id', '=', orgId)
+            .where('user_id', '=', userId),
+          read: asIs,
+        },
+        org: { query: own.selectFrom('organizations').select('slug').where('id', '=', orgId), read: asIs },
+      };
+    });
+    const o = await createOrg(t);
+    const { result, statements: sent } = await statements.during(() =>
+      byAdminEmail(db, { email: o.admin.email }),
+    );
+    assert.deepEqual(result, {
+      user: { username: o.admin.user.username },
+      role: { role: 'admin' },
+      org: { slug: o.org.slug },
+    });
+    assert.equal(sent.length, 1);
+    // Each key's lookup is in the statement once, however many parts use it.
+    assert.equal(sent[0]!.match(/from "users" where "email"/g)?.length, 1);
+    assert.equal(sent[0]!.match(/from "memberships" where "user_id"/g)?.length, 1);
+    assert.deepEqual(await byAdminEmail(db, { email: 'nobody@example.test' }), {
+      user: undefined,
+      role: undefined,
+      org: undefined,
+    });
+  });
+
   it('refuses a part that answers more than one row, and a column it cannot name', async () => {
     await createOrg(t);
     await assert.rejects(

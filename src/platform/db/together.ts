@@ -10,6 +10,12 @@
  *     left join (select published, … from activities where …) as p1 on 1 = 1
  *
  * Every part must answer at most one row; a part whose query finds none reads `undefined`.
+ *
+ * A key several parts filter by (the organization and activity of an assignment named by uuid, the activity's
+ * course and chapter) can be computed once for the whole statement (`Share`): it goes into a materialized
+ * `with` and each use reads it back from there, where it would otherwise be one more lookup per use — and
+ * for PostgreSQL one more plan node to set up on every execution, which for a read like an answer save's
+ * standing cost more than the lookups themselves.
  */
 import {
   CompiledQuery,
@@ -54,8 +60,41 @@ interface Layout {
   columns: string[];
 }
 
+/**
+ * Computes `expression` once for the combined statement and answers an expression reading it back. An
+ * expression shared earlier may be part of a later one.
+ */
+export type Share = <T>(expression: Expression<T>) => Expression<T>;
+
+/** A `Share` and the expressions it was given, in order. */
+function sharing(): { share: Share; shared: Expression<unknown>[] } {
+  const shared: Expression<unknown>[] = [];
+  const share: Share = <T>(expression: Expression<T>) => {
+    const name = sharedName(shared.length);
+    shared.push(expression);
+    return sql<T>`(select ${sql.ref(`${name}.${SHARED}`)} from ${sql.table(name)})`;
+  };
+  return { share, shared };
+}
+
+const SHARED = 'value';
+const sharedName = (i: number) => `shared_${i}`;
+
+/** `with shared_0 as materialized (select … as value), …` for the shared expressions (none: nothing). */
+function withShared(shared: readonly Expression<unknown>[]) {
+  if (shared.length === 0) return sql``;
+  const ctes = shared.map(
+    (expression, i) =>
+      sql`${sql.table(sharedName(i))} as materialized (select ${expression} as ${sql.id(SHARED)})`,
+  );
+  return sql`with ${sql.join(ctes)} `;
+}
+
 /** The combined statement of `parts`, and where each part's columns come back. */
-function combine(parts: Record<string, RowPart<unknown>>): {
+function combine(
+  parts: Record<string, RowPart<unknown>>,
+  shared: readonly Expression<unknown>[] = [],
+): {
   query: RawBuilder<Record<string, unknown>>;
   layout: Layout[];
 } {
@@ -75,7 +114,7 @@ function combine(parts: Record<string, RowPart<unknown>>): {
   const joins = entries.map(({ alias, query }) => sql`left join ${query} as ${sql.id(alias)} on 1 = 1`);
   const query = sql<
     Record<string, unknown>
-  >`select ${sql.join(selections)} from (select 1 as one) as base ${sql.join(joins, sql` `)}`;
+  >`${withShared(shared)}select ${sql.join(selections)} from (select 1 as one) as base ${sql.join(joins, sql` `)}`;
   return { query, layout: entries.map(({ key, alias, read, columns }) => ({ key, alias, read, columns })) };
 }
 
@@ -116,10 +155,11 @@ interface Template {
  * `readTogether` for a read a hot path repeats: its statement is built and compiled once per database, with
  * stand-ins for the arguments, and later calls only bind theirs (building and compiling the queries of a few
  * modules cost more CPU than running them). `parts` must use its arguments as bound values only — never to
- * choose what a query looks like — and the parts' `read` must not depend on them.
+ * choose what a query looks like — and the parts' `read` must not depend on them. `share` computes a key the
+ * parts use more than once a single time for the statement.
  */
 export function combinedRead<A extends ReadArgs, P extends Record<string, RowPart<unknown>>>(
-  parts: (db: AnyExecutor, args: A) => P,
+  parts: (db: AnyExecutor, args: A, share: Share) => P,
 ): (db: AnyExecutor, args: A) => Promise<PartValues<P>> {
   const templates = new WeakMap<object, Template>();
   return async (db, args) => {
@@ -138,7 +178,7 @@ export function combinedRead<A extends ReadArgs, P extends Record<string, RowPar
 
 function compileTemplate<A extends ReadArgs>(
   db: AnyExecutor,
-  parts: (db: AnyExecutor, args: A) => Record<string, RowPart<unknown>>,
+  parts: (db: AnyExecutor, args: A, share: Share) => Record<string, RowPart<unknown>>,
   keys: readonly string[],
 ): Template {
   // Stand-ins no query uses as a constant: a number far out of any id's range, or a string no uuid is.
@@ -149,7 +189,8 @@ function compileTemplate<A extends ReadArgs>(
     standIns.set(standIn, key);
     args[key] = standIn;
   });
-  const { query, layout } = combine(parts(db, args as A));
+  const { share, shared } = sharing();
+  const { query, layout } = combine(parts(db, args as A, share), shared);
   const compiled = query.compile(db);
   return {
     sql: compiled.sql,
