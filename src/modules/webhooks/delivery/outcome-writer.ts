@@ -9,6 +9,9 @@
  * loses only those writes: the claims expire and the deliveries are sent again (at least once; receivers
  * deduplicate on `delivery_id`). Nothing is marked delivered that was not answered, and no attempt is logged
  * that was not sent. A batch that cannot be written is tried again, then given up to the same redelivery.
+ *
+ * A batch cuts back the attempt logs it has grown enough; the others are cut once the writer has been quiet
+ * for `CUT_WHEN_QUIET_MS`, and on `flush` (owed-cuts.ts).
  */
 import type { Logger } from 'pino';
 import { groupBy } from '../../../platform/group-by.ts';
@@ -16,6 +19,7 @@ import type { Db, Tx } from '../../../db.ts';
 import type { Timestamp } from '../../../platform/db/types.ts';
 import type { DeliveryStatus } from '../webhooks.tables.ts';
 import { OutboxRepository, type DeliveryRow } from './outbox.repository.ts';
+import { OwedCuts, type Grown } from './owed-cuts.ts';
 import { ATTEMPTS_KEPT_PER_ENDPOINT } from './retry-policy.ts';
 import type { WebhookResponse } from './safe-client.ts';
 
@@ -23,6 +27,8 @@ import type { WebhookResponse } from './safe-client.ts';
 export const OUTCOME_BATCH = 100;
 /** Tries of one batch's transaction (a deadlock with an endpoint being deleted, a busy database). */
 const WRITE_TRIES = 3;
+/** How long the writer waits, with nothing handed over, before it cuts the attempt logs it still owes a cut. */
+export const CUT_WHEN_QUIET_MS = 1000;
 
 export interface Outcome {
   delivery: DeliveryRow;
@@ -52,6 +58,8 @@ export class OutcomeWriter {
   private writing: Promise<void> | undefined;
   /** The batch became due while another was being written: write it right after. */
   private dueAgain = false;
+  private quiet: NodeJS.Timeout | undefined;
+  private readonly owedCuts = new OwedCuts();
   private readonly outbox = new OutboxRepository();
 
   constructor(private readonly deps: OutcomeWriterDeps) {}
@@ -62,13 +70,25 @@ export class OutcomeWriter {
   }
 
   add(outcome: Outcome): void {
+    clearTimeout(this.quiet);
     this.buffer.push(outcome);
     if (this.buffer.length >= OUTCOME_BATCH) this.kick();
     else this.timer ??= setTimeout(() => this.kick(), this.deps.delayMs);
   }
 
-  /** Writes everything handed over so far; resolves once it is committed (or given up). */
+  /**
+   * Writes everything handed over so far and cuts every attempt log still owed a cut; resolves once that is
+   * committed (or given up).
+   */
   async flush(): Promise<void> {
+    await this.writeBuffered();
+    if (this.owedCuts.empty) return;
+    this.cutOwed();
+    await this.writing;
+    await this.writeBuffered();
+  }
+
+  private async writeBuffered(): Promise<void> {
     while (this.writing !== undefined || this.buffer.length > 0) {
       if (this.writing === undefined) this.kick();
       await this.writing;
@@ -86,22 +106,59 @@ export class OutcomeWriter {
     if (batch.length === 0) return;
     this.writingCount = batch.length;
     this.writing = this.write(batch).finally(() => {
-      this.writing = undefined;
-      this.writingCount = 0;
-      if (this.dueAgain || this.buffer.length >= OUTCOME_BATCH) {
-        this.dueAgain = false;
-        this.kick();
-      } else if (this.buffer.length > 0) {
-        this.timer ??= setTimeout(() => this.kick(), this.deps.delayMs);
-      }
+      this.afterWriting();
       this.deps.onWritten();
     });
+  }
+
+  private afterWriting(): void {
+    this.writing = undefined;
+    this.writingCount = 0;
+    if (this.dueAgain || this.buffer.length >= OUTCOME_BATCH) {
+      this.dueAgain = false;
+      this.kick();
+    } else if (this.buffer.length > 0) {
+      this.timer ??= setTimeout(() => this.kick(), this.deps.delayMs);
+    } else if (!this.owedCuts.empty) {
+      clearTimeout(this.quiet);
+      this.quiet = setTimeout(() => this.cutOwed(), CUT_WHEN_QUIET_MS);
+      this.quiet.unref();
+    }
+  }
+
+  /** Cuts every attempt log owed a cut, in one transaction, unless outcomes are being written or wait. */
+  private cutOwed(): void {
+    clearTimeout(this.quiet);
+    if (this.writing !== undefined || this.buffer.length > 0) return;
+    const owed = this.owedCuts.all();
+    this.writing = this.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        for (const [orgId, endpointIds] of owed) {
+          for (let i = 0; i < endpointIds.length; i += OUTCOME_BATCH) {
+            const some = endpointIds.slice(i, i + OUTCOME_BATCH);
+            await this.outbox.pruneAttempts(trx, orgId, some, ATTEMPTS_KEPT_PER_ENDPOINT);
+          }
+        }
+      })
+      .then(
+        () => {
+          for (const [orgId, endpointIds] of owed) this.owedCuts.settle(orgId, new Map(), endpointIds);
+        },
+        (error: unknown) =>
+          this.deps.logger.warn(
+            { err: error, worker: this.deps.owner },
+            'webhook worker: cutting attempt logs back failed; tried again when next quiet',
+          ),
+      )
+      .finally(() => this.afterWriting());
   }
 
   private async write(batch: Outcome[]): Promise<void> {
     for (let tries = 1; ; tries++) {
       try {
         const recorded = await this.deps.db.transaction().execute((trx) => this.record(trx, batch));
+        for (const { orgId, grown, cut } of recorded.logs) this.owedCuts.settle(orgId, grown, cut);
         this.report(batch, recorded);
         return;
       } catch (error) {
@@ -119,7 +176,7 @@ export class OutcomeWriter {
 
   /** One batch, organization by organization, in `trx`. Answers which deliveries it finished and logged. */
   private async record(trx: Tx, batch: Outcome[]): Promise<Recorded> {
-    const recorded: Recorded = { finished: new Set(), logged: new Set() };
+    const recorded: Recorded = { finished: new Set(), logged: new Set(), logs: [] };
     for (const [orgId, outcomes] of groupBy(batch, (o) => o.delivery.org_id)) {
       const finished = await this.outbox.finishMany(
         trx,
@@ -155,8 +212,10 @@ export class OutcomeWriter {
           created_at: at,
         })),
       );
-      const endpoints = [...new Set(logged.map((o) => o.delivery.endpoint_id))];
-      await this.outbox.pruneAttempts(trx, orgId, endpoints, ATTEMPTS_KEPT_PER_ENDPOINT);
+      const grown = OwedCuts.grown(logged.map((o) => o.delivery.endpoint_id));
+      const cut = this.owedCuts.due(orgId, grown);
+      await this.outbox.pruneAttempts(trx, orgId, cut, ATTEMPTS_KEPT_PER_ENDPOINT);
+      recorded.logs.push({ orgId, grown, cut });
       for (const id of finished) recorded.finished.add(id);
       for (const o of logged) recorded.logged.add(o.delivery.id);
     }
@@ -200,4 +259,6 @@ export class OutcomeWriter {
 interface Recorded {
   finished: Set<number>;
   logged: Set<number>;
+  /** What each organization's logs grew by, and which were cut (settled once committed). */
+  logs: { orgId: number; grown: Grown; cut: number[] }[];
 }

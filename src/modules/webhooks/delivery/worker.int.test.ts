@@ -23,6 +23,9 @@ import {
 } from '../../../../test/webhook-helpers.ts';
 import { toDbTime } from '../../../platform/clock.ts';
 import { SecretBox } from '../../../platform/secret-box.ts';
+import { CUT_WHEN_QUIET_MS } from './outcome-writer.ts';
+import { CUT_AFTER } from './owed-cuts.ts';
+import { ATTEMPTS_KEPT_PER_ENDPOINT } from './retry-policy.ts';
 import { DeliveryWorker, WEBHOOK_SECRETS_PURPOSE } from './worker.ts';
 
 let t: TestApp;
@@ -342,6 +345,26 @@ describe('the endpoint changes while deliveries wait', () => {
   });
 });
 
+/** How many attempts of the setup's endpoint are stored (the log's read shows the newest 200 of them). */
+async function storedAttempts(s: Setup): Promise<number> {
+  const count = await t.services.db
+    .selectFrom('webhook_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_attempts.endpoint_id')
+    .where('webhook_endpoints.webhook_uuid', '=', s.endpoint.webhook_uuid)
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+/** Polls `probe` every 20 ms until it answers true; fails after `timeoutMs`. */
+async function until(probe: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) assert.fail(`${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('the log', () => {
   test('keeps the newest 200 attempts per endpoint', async () => {
     const s = await setup();
@@ -351,13 +374,7 @@ describe('the log', () => {
     assert.equal(s.received().length, 205);
     const entries = await log(s, 200);
     assert.equal(entries.length, 200);
-    const count = await t.services.db
-      .selectFrom('webhook_attempts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_attempts.endpoint_id')
-      .where('webhook_endpoints.webhook_uuid', '=', s.endpoint.webhook_uuid)
-      .executeTakeFirstOrThrow();
-    assert.equal(Number(count.n), 200);
+    assert.equal(await storedAttempts(s), 200);
     const logged = new Set(entries.map((e) => e.delivery_id));
     // Attempts run concurrently, so which five are oldest is not fixed; exactly five are gone.
     const forgotten = ids.filter((id) => !logged.has(id));
@@ -372,6 +389,44 @@ describe('the log', () => {
       .execute();
     assert.equal(rows.length, 200);
     assert.ok(rows.every((r) => logged.has(r.delivery_id)));
+  });
+});
+
+describe('cutting the log back', () => {
+  test('a busy worker cuts the logs its batches grew enough, and the rest once quiet', async () => {
+    const s = await setup();
+    const total = ATTEMPTS_KEPT_PER_ENDPOINT + CUT_AFTER + 10;
+    for (let i = 0; i < total; i++) await queuePing(s, `b${i}`);
+    const succeeded = async () => {
+      const row = await t.services.db
+        .selectFrom('webhook_deliveries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
+        .where('webhook_endpoints.webhook_uuid', '=', s.endpoint.webhook_uuid)
+        .where('webhook_deliveries.status', '=', 'succeeded')
+        .executeTakeFirstOrThrow();
+      return Number(row.n) === total;
+    };
+    t.services.deliveryWorker.start();
+    try {
+      // Every outcome is committed (each batch's cut in the same transaction): the batches that grew the log
+      // by CUT_AFTER cut it, the last ones left it owed a cut.
+      await until(succeeded, 10_000, `all ${total} deliveries succeed`);
+      const busy = await storedAttempts(s);
+      assert.ok(
+        busy >= ATTEMPTS_KEPT_PER_ENDPOINT && busy < ATTEMPTS_KEPT_PER_ENDPOINT + CUT_AFTER,
+        `${busy} attempts stored while busy`,
+      );
+      assert.equal((await log(s, 200)).length, 200);
+      // Quiet for CUT_WHEN_QUIET_MS, the worker cuts what it owes without being flushed.
+      await until(
+        async () => (await storedAttempts(s)) === ATTEMPTS_KEPT_PER_ENDPOINT,
+        CUT_WHEN_QUIET_MS + 3000,
+        'the log is cut back once quiet',
+      );
+    } finally {
+      await t.services.deliveryWorker.stop();
+    }
   });
 });
 

@@ -199,15 +199,15 @@ export class DeliveryWorker {
   }
 
   /**
-   * Runs until nothing is due, nothing is in flight and every outcome is written (tests and one-off runs).
-   * Deliveries waiting for a later retry are left for a later call.
+   * Runs until nothing is due, nothing is in flight, every outcome is written and every attempt log cut back
+   * (tests and one-off runs). Deliveries waiting for a later retry are left for a later call.
    */
   async drain(): Promise<void> {
     for (;;) {
       const started = await this.tick();
       if (this.inFlight.size > 0) await Promise.race(this.inFlight.values());
       else if (this.outcomes.waiting > 0) await this.outcomes.flush();
-      else if (started === 0) return;
+      else if (started === 0) return this.outcomes.flush();
     }
   }
 
