@@ -28,28 +28,30 @@ export function statementRecorder(): StatementRecorder {
 
 /**
  * A statement as its verb and the tables it names, in order of first mention: `insert task_submissions`. A
- * statement with a `with` clause reads as its main statement's verb, and the names the clause defines are not
- * tables.
+ * statement with a `with` clause reads as its main statement: its verb, the tables in the order the main
+ * statement names them, then those only the clause names; the names the clause defines are not tables.
  */
 export function statementShape(sql: string): string {
   const defined = new Set(
     [...sql.matchAll(/"(\w+)"\s+as\s+(?:not\s+)?(?:materialized\s+)?\(/gi)].map((m) => m[1]!),
   );
-  const tables = [...sql.matchAll(/\b(?:from|into|join|update)\s+"(\w+)"/gi)]
-    .map((m) => m[1]!)
-    .filter((table) => !defined.has(table));
-  return [mainVerb(sql), [...new Set(tables)].join(', ')].filter(Boolean).join(' ');
+  const main = mainStatement(sql);
+  const tables = [...tablesOf(sql.slice(main.at)), ...tablesOf(sql)].filter((table) => !defined.has(table));
+  return [main.verb, [...new Set(tables)].join(', ')].filter(Boolean).join(' ');
 }
 
-/** The statement's first word, or after a `with` clause the first word outside its parentheses. */
-function mainVerb(sql: string): string {
+const tablesOf = (sql: string) =>
+  [...sql.matchAll(/\b(?:from|into|join|update)\s+"(\w+)"/gi)].map((m) => m[1]!);
+
+/** The statement's first word, or after a `with` clause the first word outside its parentheses, and where. */
+function mainStatement(sql: string): { verb: string; at: number } {
   const first = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? '';
-  if (first !== 'with') return first;
+  if (first !== 'with') return { verb: first, at: 0 };
   let depth = 0;
   for (const m of sql.matchAll(/[()]|\b(select|insert|update|delete)\b/gi)) {
     if (m[0] === '(') depth++;
     else if (m[0] === ')') depth--;
-    else if (depth === 0) return m[0].toLowerCase();
+    else if (depth === 0) return { verb: m[0].toLowerCase(), at: m.index };
   }
-  return first;
+  return { verb: first, at: 0 };
 }

@@ -30,7 +30,7 @@ const SAVE = [
   'select users', // the session's user (authentication)
   // the assignment and the task of the path, with the caller's role and a learner's read rules (the activity,
   // the course with authorship, the chapter, group links), in one statement
-  'select assignments, activities, assignment_tasks, memberships, course_authors, courses, chapters, usergroup_resources, usergroup_users, usergroups',
+  'select assignments, assignment_tasks, memberships, activities, course_authors, courses, chapters, usergroup_resources, usergroup_users, usergroups',
   'begin',
   'insert assignment_submissions', // the current attempt touched and locked, or the first one started
   // the answer, inserted or replaced, and the attempt's answers for the response, each finding the PENDING

@@ -12,10 +12,12 @@
  * Every part must answer at most one row; a part whose query finds none reads `undefined`.
  *
  * A key several parts filter by (the organization and activity of an assignment named by uuid, the activity's
- * course and chapter) can be computed once for the whole statement (`Share`): it goes into a materialized
- * `with` and each use reads it back from there, where it would otherwise be one more lookup per use — and
- * for PostgreSQL one more plan node to set up on every execution, which for a read like an answer save's
- * standing cost more than the lookups themselves.
+ * course and chapter) can be computed once for the whole statement (`Share`). On PostgreSQL it goes into a
+ * materialized `with` and each use reads it back from there, where it would otherwise be one more lookup per
+ * use, and one more plan node to set up on every execution, which for a read like an answer save's standing
+ * cost more than the lookups themselves. SQLite runs a subquery that does not depend on the row once per
+ * statement already, and a materialized `with` costs it a table built per execution: there the key stays
+ * where it is used.
  */
 import {
   CompiledQuery,
@@ -25,6 +27,7 @@ import {
   type RawBuilder,
   type SelectQueryBuilder,
 } from 'kysely';
+import { isSqlite } from './columns.ts';
 import { databaseKey } from './compiled-once.ts';
 import type { Executor } from './transaction.ts';
 
@@ -66,9 +69,10 @@ interface Layout {
  */
 export type Share = <T>(expression: Expression<T>) => Expression<T>;
 
-/** A `Share` and the expressions it was given, in order. */
-function sharing(): { share: Share; shared: Expression<unknown>[] } {
+/** A `Share` for `db` and the expressions it was given, in order (none on SQLite, which inlines them). */
+function sharing(db: AnyExecutor): { share: Share; shared: Expression<unknown>[] } {
   const shared: Expression<unknown>[] = [];
+  if (isSqlite(db)) return { share: (expression) => expression, shared };
   const share: Share = <T>(expression: Expression<T>) => {
     const name = sharedName(shared.length);
     shared.push(expression);
@@ -189,7 +193,7 @@ function compileTemplate<A extends ReadArgs>(
     standIns.set(standIn, key);
     args[key] = standIn;
   });
-  const { share, shared } = sharing();
+  const { share, shared } = sharing(db);
   const { query, layout } = combine(parts(db, args as A, share), shared);
   const compiled = query.compile(db);
   return {
