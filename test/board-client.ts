@@ -168,17 +168,3 @@ export async function refusedWith(url: string, token: string | undefined): Promi
   }
   return 101;
 }
-
-/** Polls `check` until it holds (or fails after `ms`). */
-export async function eventually(
-  what: string,
-  check: () => boolean | Promise<boolean>,
-  ms = 5000,
-): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  assert.fail(`timed out waiting until ${what}`);
-}

@@ -14,10 +14,10 @@ import {
   addBoardMember,
   createBoard,
   docFrom,
-  eventually,
   refusedWith,
   type Board,
 } from '../../../test/board-client.ts';
+import { eventually } from '../../../test/eventually.ts';
 import { addMember, bearer, createOrg } from '../../../test/factories.ts';
 
 describe('live boards', () => {

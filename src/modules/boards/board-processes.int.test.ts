@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { LiveClient, eventually } from '../../../test/board-client.ts';
+import { LiveClient } from '../../../test/board-client.ts';
+import { eventually } from '../../../test/eventually.ts';
 import {
   TEST_TIMEOUT,
   login,

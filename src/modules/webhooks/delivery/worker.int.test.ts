@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { TestApp } from '../../../../test/build-test-app.ts';
+import { eventually } from '../../../../test/eventually.ts';
 import { bearer, createOrg, uniq, type TestOrg } from '../../../../test/factories.ts';
 import {
   startHttpsReceiver,
@@ -356,15 +357,6 @@ async function storedAttempts(s: Setup): Promise<number> {
   return Number(count.n);
 }
 
-/** Polls `probe` every 20 ms until it answers true; fails after `timeoutMs`. */
-async function until(probe: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) assert.fail(`${what} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('the log', () => {
   test('keeps the newest 200 attempts per endpoint', async () => {
     const s = await setup();
@@ -411,7 +403,7 @@ describe('cutting the log back', () => {
     try {
       // Every outcome is committed (each batch's cut in the same transaction): the batches that grew the log
       // by CUT_AFTER cut it, the last ones left it owed a cut.
-      await until(succeeded, 10_000, `all ${total} deliveries succeed`);
+      await eventually(`all ${total} deliveries succeed`, succeeded, 10_000);
       const busy = await storedAttempts(s);
       assert.ok(
         busy >= ATTEMPTS_KEPT_PER_ENDPOINT && busy < ATTEMPTS_KEPT_PER_ENDPOINT + CUT_AFTER,
@@ -419,10 +411,10 @@ describe('cutting the log back', () => {
       );
       assert.equal((await log(s, 200)).length, 200);
       // Quiet for CUT_WHEN_QUIET_MS, the worker cuts what it owes without being flushed.
-      await until(
+      await eventually(
+        'the log is cut back once quiet',
         async () => (await storedAttempts(s)) === ATTEMPTS_KEPT_PER_ENDPOINT,
         CUT_WHEN_QUIET_MS + 3000,
-        'the log is cut back once quiet',
       );
     } finally {
       await t.services.deliveryWorker.stop();
